@@ -1,0 +1,26 @@
+package problem
+
+// Case is one test case: the numbers the judge input gives for it, in input
+// order, without the count line or the terminator that the format adds.
+// Each problem documents its layout (e.g. hdu1846: [n, m]; hdu1850: the heaps).
+type Case []int64
+
+// Mismatch is the first case on which a target's output differs from the
+// oracle's answer.
+type Mismatch struct {
+	Case   int    // index of the failing case in the input, from 0; -1 when not tied to one case
+	Input  []byte // judge input holding just that case (the whole input when Case is -1)
+	Want   string // the oracle's answer for the case ("" when output was missing)
+	Got    string // the target's answer for the case
+	Detail string // one line: "token 1: want \"first\", got \"First\"", "missing output", "extra output"
+}
+
+// Result is the outcome of checking a target on a list of cases.
+type Result struct {
+	Verdict  Verdict
+	Mismatch *Mismatch // set for WrongAnswer and PresentationError
+	Err      error     // set for TimeLimit, RuntimeError, ... (a *RunError) and OracleError
+}
+
+// Failed reports whether the result is anything but OK.
+func (r Result) Failed() bool { return r.Verdict != OK }

@@ -1,0 +1,36 @@
+package problem
+
+import (
+	"context"
+	"fmt"
+)
+
+// Target is anything that turns one judge input into an output: an in-process
+// candidate, or an external program run under limits.
+//
+// Run returns the program's standard output. A failure that is not about the
+// answer (time, memory, output limit, crash) is returned as a *RunError,
+// together with whatever output was produced before it.
+type Target interface {
+	Run(ctx context.Context, input []byte) ([]byte, error)
+}
+
+// TargetFunc adapts a function to Target.
+type TargetFunc func(ctx context.Context, input []byte) ([]byte, error)
+
+// Run calls f.
+func (f TargetFunc) Run(ctx context.Context, input []byte) ([]byte, error) { return f(ctx, input) }
+
+// RunError is a run that ended with a verdict other than a wrong answer.
+type RunError struct {
+	Verdict Verdict // TimeLimit, RuntimeError, MemoryLimit, OutputLimit or OracleError
+	Detail  string  // e.g. "exit status 3", "killed by signal SIGSEGV", "exceeded 2s"
+	Stderr  string  // the last lines of the program's standard error
+}
+
+func (e *RunError) Error() string {
+	if e.Detail == "" {
+		return e.Verdict.String()
+	}
+	return fmt.Sprintf("%s: %s", e.Verdict, e.Detail)
+}

@@ -1,0 +1,41 @@
+package problem
+
+import "fmt"
+
+// Verdict is the judge's word on one run of a target. Its names are the same
+// in text and JSON reports.
+type Verdict uint8
+
+const (
+	OK Verdict = iota
+	WrongAnswer
+	TimeLimit
+	RuntimeError
+	MemoryLimit
+	OutputLimit
+	PresentationError
+	// OracleError: the harness itself could not answer a case (never a silent skip).
+	OracleError
+)
+
+var verdictNames = [...]string{"OK", "WrongAnswer", "TimeLimit", "RuntimeError", "MemoryLimit", "OutputLimit", "PresentationError", "OracleError"}
+
+func (v Verdict) String() string {
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
+	}
+	return fmt.Sprintf("Verdict(%d)", uint8(v))
+}
+
+// MarshalText makes verdicts print by name in JSON.
+func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// ParseVerdict is the inverse of String.
+func ParseVerdict(s string) (Verdict, error) {
+	for i, n := range verdictNames {
+		if n == s {
+			return Verdict(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown verdict %q", s)
+}
