@@ -6,6 +6,10 @@ package candidates
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
+	"slices"
+
+	"github.com/gamestress/gamestress/problem"
 )
 
 // Kind says what a candidate is expected to do.
@@ -47,15 +51,63 @@ type Candidate struct {
 
 // Run makes a Candidate a problem.Target. It runs in-process: ctx is not
 // honoured while Program runs. A panic becomes a RuntimeError.
+//
+// A context that is already done gives a TimeLimit without running. An
+// error from Program (an input it cannot read) becomes a RuntimeError, as a
+// judge program that exits with a non-zero status would.
 func (c Candidate) Run(ctx context.Context, in []byte) (out []byte, err error) {
-	panic("TODO")
+	if ctx != nil && ctx.Err() != nil {
+		return nil, &problem.RunError{Verdict: problem.TimeLimit, Detail: ctx.Err().Error()}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out = nil
+			err = &problem.RunError{
+				Verdict: problem.RuntimeError,
+				Detail:  fmt.Sprintf("panic: %v", r),
+				Stderr:  lastLines(string(debug.Stack()), 12),
+			}
+		}
+	}()
+	out, err = c.Program(in)
+	if err != nil {
+		return out, asRunError(err)
+	}
+	return out, nil
 }
 
 // All lists every candidate, grouped by problem in problem.All() order.
-func All() []Candidate { panic("TODO") }
+func All() []Candidate {
+	return slices.Concat(
+		hdu1846(), hdu2188(), hdu2149(), hdu1847(),
+		hdu1848(), hdu1850(), hdu1527(), hdu1536(),
+		hdu1907(), hdu2509(), hdu2176(), poj2234(),
+		hdu2147(), hdu1730(), misereBash(), takeRange(),
+	)
+}
 
 // ForProblem lists the candidates of one problem.
-func ForProblem(id string) []Candidate { panic("TODO") }
+func ForProblem(id string) []Candidate {
+	var out []Candidate
+	for _, c := range All() {
+		if c.Problem == id {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // Lookup finds a candidate by name; the error lists close names.
-func Lookup(name string) (Candidate, error) { panic("TODO") }
+func Lookup(name string) (Candidate, error) {
+	all := All()
+	for _, c := range all {
+		if c.Name == name {
+			return c, nil
+		}
+	}
+	names := make([]string, len(all))
+	for i, c := range all {
+		names[i] = c.Name
+	}
+	return Candidate{}, &NotFoundError{Name: name, Close: closeNames(name, names)}
+}
