@@ -1,11 +1,8 @@
 package problem
 
-// CONTRACT (written first so that the other packages can be built in
-// parallel; the problems work fills in the bodies and may add fields and
-// methods, but keeps these signatures).
-
 import (
 	"context"
+	"fmt"
 	"iter"
 
 	"github.com/leanovate/gopter"
@@ -25,75 +22,98 @@ type Problem struct {
 }
 
 // spec is what each problem's file provides; generic parts live in shared files.
-type spec interface{}
-
-// All lists every problem, in a fixed order.
-func All() []*Problem { panic("TODO: problems") }
-
-// Lookup finds a problem by id; the error lists the known ids.
-func Lookup(id string) (*Problem, error) { panic("TODO: problems") }
+type spec struct {
+	layout layout
+	// answer is the oracle's answer for one valid case (lines joined by "\n").
+	answer func(c Case) (string, error)
+	// boundaries are hand-picked cases where contest bugs live.
+	boundaries func() []Case
+	// gen draws one valid case; p.MaxSize scales it.
+	gen func(p *gopter.GenParameters) Case
+	// drops yields the case with part of its structure removed (an element
+	// of a list, a row, a group), most aggressive first; nil for tuples.
+	drops func(c Case) iter.Seq[Case]
+	// lowers yields smaller replacements for number i of c beyond the
+	// generic ones (range minimum, half, minus one); may be nil.
+	lowers func(c Case, i int) []int64
+	// maxCases is how many cases go in one judge input.
+	maxCases int
+}
 
 // Encode writes cases as one judge input, in the judge's multi-case format.
-func (p *Problem) Encode(cases []Case) []byte { panic("TODO") }
+func (p *Problem) Encode(cases []Case) []byte { return p.spec.layout.encodeAll(cases) }
 
 // Parse reads a judge input back into cases. An invalid input returns an
 // *InputError naming the line and token at fault.
-func (p *Problem) Parse(in []byte) ([]Case, error) { panic("TODO") }
+func (p *Problem) Parse(in []byte) ([]Case, error) { return p.spec.layout.parseAll(in) }
 
 // Valid reports nil if c is within the judge's constraints, or what is wrong.
-func (p *Problem) Valid(c Case) error { panic("TODO") }
+func (p *Problem) Valid(c Case) error { return p.spec.layout.valid(c) }
 
 // Answer is the oracle's expected output for one case, its lines joined by
 // "\n", with no trailing newline.
-func (p *Problem) Answer(c Case) (string, error) { panic("TODO") }
+func (p *Problem) Answer(c Case) (ans string, err error) {
+	if err := p.Valid(c); err != nil {
+		return "", fmt.Errorf("invalid case %v: %w", c, err)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ans, err = "", fmt.Errorf("oracle panicked on case %v: %v", c, r)
+		}
+	}()
+	return p.spec.answer(c)
+}
 
 // Compare checks got, the whole output of a target on Encode(cases), against
 // the oracle, case by case and token by token. strict reports
 // whitespace-only differences as PresentationError.
-func (p *Problem) Compare(cases []Case, got []byte, strict bool) Result { panic("TODO") }
+func (p *Problem) Compare(cases []Case, got []byte, strict bool) Result {
+	return p.compare(cases, got, strict)
+}
 
 // Check is the one check shared by every engine: run t on Encode(cases) and
 // compare. A *RunError from t becomes its verdict.
 func (p *Problem) Check(ctx context.Context, t Target, cases []Case, strict bool) Result {
-	panic("TODO")
+	return p.check(ctx, t, cases, strict)
 }
 
 // Less is the size order on inputs (lists of cases): fewer cases, then fewer
 // numbers, then smaller sum of numbers, then lexicographically smaller.
-func (p *Problem) Less(a, b []Case) bool { panic("TODO") }
+func (p *Problem) Less(a, b []Case) bool { return lessInputs(a, b) }
 
 // Shrinks yields valid cases strictly smaller than c in the size order, the
 // most aggressive first (range minimum, halves, small steps down, drop an element).
-func (p *Problem) Shrinks(c Case) iter.Seq[Case] { panic("TODO") }
+func (p *Problem) Shrinks(c Case) iter.Seq[Case] { return p.shrinks(c) }
 
 // Small yields every valid single case in the size order, smallest first.
 // It may be endless; callers stop it.
-func (p *Problem) Small() iter.Seq[Case] { panic("TODO") }
+func (p *Problem) Small() iter.Seq[Case] { return p.small() }
 
 // Boundaries returns hand-picked boundary cases (n = k(m+1)±1, equal heaps,
 // values at the top of the constraints, ...), used as fuzz seeds.
-func (p *Problem) Boundaries() []Case { panic("TODO") }
+func (p *Problem) Boundaries() []Case { return p.spec.boundaries() }
 
 // Gen is a gopter generator of valid cases; it favours boundaries and uses
 // GenParameters.MaxSize to scale values up as a run goes on.
-func (p *Problem) Gen() gopter.Gen { panic("TODO") }
+func (p *Problem) Gen() gopter.Gen { return p.gen() }
 
 // MaxCases is how many cases fit in one judge input (the judge's limit, or a
 // sensible batch when the format has none).
-func (p *Problem) MaxCases() int { panic("TODO") }
+func (p *Problem) MaxCases() int { return p.spec.maxCases }
 
 // Program wraps a per-case solver into a judge program: parse the input,
 // call solve for each case (it appends the case's output, newline included),
 // and return the output. Candidates use it.
 func (p *Problem) Program(solve func(c Case, out []byte) []byte) func(in []byte) ([]byte, error) {
-	panic("TODO")
+	return func(in []byte) ([]byte, error) {
+		cases, err := p.Parse(in)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]byte, 0, 8*len(cases)+16)
+		for _, c := range cases {
+			out = solve(c, out)
+		}
+		return out, nil
+	}
 }
-
-// InputError is a judge input that does not fit the format or constraints.
-type InputError struct {
-	Line  int    // from 1
-	Token string // the token at fault ("" at end of input)
-	Msg   string // what is wrong
-}
-
-func (e *InputError) Error() string { panic("TODO") }

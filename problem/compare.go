@@ -1,0 +1,229 @@
+package problem
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// compare is Problem.Compare: it walks got line by line (blank lines
+// skipped); case i takes as many lines as its expected answer has, and its
+// tokens are compared with the answer's.
+func (p *Problem) compare(cases []Case, got []byte, strict bool) Result {
+	lines := lineReader{b: got}
+	var want []byte // the exact expected output, built only when strict
+	var starts []int
+	for i, c := range cases {
+		ans, err := p.Answer(c)
+		if err != nil {
+			return Result{Verdict: OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
+		}
+		if strict {
+			starts = append(starts, len(want))
+			want = append(append(want, ans...), '\n')
+		}
+		span, n := lines.take(1 + strings.Count(ans, "\n"))
+		if n == 0 {
+			return p.mismatch(WrongAnswer, cases, i, ans, "", "missing output")
+		}
+		if d := diffTokens(ans, span); d != "" {
+			return p.mismatch(WrongAnswer, cases, i, ans, string(span), d)
+		}
+	}
+	if rest := lines.rest(); len(rest) > 0 {
+		const shown = 1000
+		if len(rest) > shown {
+			rest = append(rest[:shown:shown], "..."...)
+		}
+		return Result{Verdict: WrongAnswer, Mismatch: &Mismatch{
+			Case: -1, Input: p.Encode(cases), Got: string(rest), Detail: "extra output after the last case"}}
+	}
+	if strict && !bytes.Equal(got, want) && !bytes.Equal(got, want[:max(len(want)-1, 0)]) {
+		return p.presentation(cases, want, starts, got)
+	}
+	return Result{Verdict: OK}
+}
+
+func (p *Problem) mismatch(v Verdict, cases []Case, i int, want, got, detail string) Result {
+	return Result{Verdict: v, Mismatch: &Mismatch{
+		Case: i, Input: p.Encode(cases[i : i+1]), Want: want, Got: got, Detail: detail}}
+}
+
+// presentation reports the first byte where a token-wise correct output
+// differs from the exact expected one, tied to the case it falls in.
+func (p *Problem) presentation(cases []Case, want []byte, starts []int, got []byte) Result {
+	at := 0
+	for at < len(want) && at < len(got) && want[at] == got[at] {
+		at++
+	}
+	i := len(cases) - 1
+	for i > 0 && starts[i] > at {
+		i--
+	}
+	end := len(want)
+	if i+1 < len(starts) {
+		end = starts[i+1]
+	}
+	line := 1 + bytes.Count(got[:at], []byte("\n"))
+	detail := fmt.Sprintf("whitespace differs at output line %d, byte %d", line, at+1)
+	return p.mismatch(PresentationError, cases, i, string(bytes.TrimSuffix(want[starts[i]:end], []byte("\n"))),
+		string(got[min(starts[i], len(got)):min(end, len(got))]), detail)
+}
+
+// check is Problem.Check.
+func (p *Problem) check(ctx context.Context, t Target, cases []Case, strict bool) Result {
+	out, err := t.Run(ctx, p.Encode(cases))
+	if err != nil {
+		var re *RunError
+		switch {
+		case errors.As(err, &re) && re.Verdict != OK && re.Verdict != WrongAnswer:
+			return Result{Verdict: re.Verdict, Err: err}
+		case errors.Is(err, context.DeadlineExceeded):
+			return Result{Verdict: TimeLimit, Err: err}
+		}
+		return Result{Verdict: RuntimeError, Err: err}
+	}
+	return p.compare(cases, out, strict)
+}
+
+// lineReader hands out the non-blank lines of an output.
+type lineReader struct {
+	b   []byte
+	pos int
+}
+
+// take returns the span from the first to the last of the next n non-blank
+// lines (fewer at the end of the output) and how many it got.
+func (l *lineReader) take(n int) ([]byte, int) {
+	start, end, got := -1, l.pos, 0
+	for got < n {
+		s, e, ok := l.next()
+		if !ok {
+			break
+		}
+		if start < 0 {
+			start = s
+		}
+		end = e
+		got++
+	}
+	if got == 0 {
+		return nil, 0
+	}
+	return l.b[start:end], got
+}
+
+// next finds the next line holding a token: its start and end (without the newline).
+func (l *lineReader) next() (int, int, bool) {
+	for l.pos < len(l.b) {
+		s := l.pos
+		e := bytes.IndexByte(l.b[s:], '\n')
+		if e < 0 {
+			e = len(l.b)
+		} else {
+			e += s
+		}
+		l.pos = e + 1
+		for i := s; i < e; i++ {
+			if !isSpace(l.b[i]) {
+				return s, e, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// rest is what is left after the lines taken, trimmed; empty when only
+// whitespace is left.
+func (l *lineReader) rest() []byte {
+	if l.pos >= len(l.b) {
+		return nil
+	}
+	return bytes.TrimSpace(l.b[l.pos:])
+}
+
+// diffTokens compares want and got token by token and names the first
+// difference, or returns "".
+func diffTokens(want string, got []byte) string {
+	wi, gi := 0, 0
+	for k := 1; ; k++ {
+		var w string
+		var g []byte
+		w, wi = nextToken(want, wi)
+		g, gi = nextTokenBytes(got, gi)
+		switch {
+		case w == "" && g == nil:
+			return ""
+		case g == nil:
+			return fmt.Sprintf("token %d: want %q, got nothing", k, w)
+		case w == "":
+			return fmt.Sprintf("token %d: want nothing, got %q", k, shorten(g))
+		case !sameToken(w, g):
+			return fmt.Sprintf("token %d: want %q, got %q", k, w, shorten(g))
+		}
+	}
+}
+
+func shorten(b []byte) string {
+	if len(b) > maxTokenShown {
+		return string(b[:maxTokenShown]) + "..."
+	}
+	return string(b)
+}
+
+func nextToken(s string, i int) (string, int) {
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !isSpace(s[j]) {
+		j++
+	}
+	return s[i:j], j
+}
+
+func nextTokenBytes(b []byte, i int) ([]byte, int) {
+	for i < len(b) && isSpace(b[i]) {
+		i++
+	}
+	if i == len(b) {
+		return nil, i
+	}
+	j := i
+	for j < len(b) && !isSpace(b[j]) {
+		j++
+	}
+	return b[i:j], j
+}
+
+// sameToken: words compare exactly; integers compare as integers ("007" is 7).
+func sameToken(w string, g []byte) bool {
+	if w == string(g) {
+		return true
+	}
+	wn, wd, wok := intParts(w)
+	gn, gd, gok := intParts(string(g))
+	return wok && gok && wd == gd && (wn == gn || wd == "0")
+}
+
+// intParts splits an integer token into its sign and digits without leading zeros.
+func intParts(s string) (neg bool, digits string, ok bool) {
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		neg, s = s[0] == '-', s[1:]
+	}
+	if s == "" {
+		return false, "", false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false, "", false
+		}
+	}
+	s = strings.TrimLeft(s, "0")
+	if s == "" {
+		s = "0"
+	}
+	return neg, s, true
+}

@@ -1,0 +1,164 @@
+package problem
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// InputError is a judge input that does not fit the format or constraints.
+type InputError struct {
+	Line  int    // from 1
+	Token string // the token at fault ("" at end of input)
+	Msg   string // what is wrong
+}
+
+func (e *InputError) Error() string {
+	if e.Token == "" {
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	}
+	return fmt.Sprintf("line %d: token %q: %s", e.Line, e.Token, e.Msg)
+}
+
+// maxTokenShown bounds the token quoted in an error (fuzzers feed huge ones).
+const maxTokenShown = 40
+
+// reader is the hand-rolled tokenizer every Parse uses: whitespace-separated
+// tokens, line numbers kept only for error messages.
+type reader struct {
+	in   []byte
+	pos  int // next byte to look at
+	line int // line of pos, from 1
+	// the token last read: in[tokStart:pos], on line tokLine
+	tokStart, tokLine int
+}
+
+func newReader(in []byte) *reader { return &reader{in: in, line: 1, tokLine: 1} }
+
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\n' || b == '\t' || b == '\r' || b == '\v' || b == '\f'
+}
+
+// skip moves past whitespace, counting lines.
+func (r *reader) skip() {
+	for r.pos < len(r.in) {
+		b := r.in[r.pos]
+		if b == '\n' {
+			r.line++
+		} else if !isSpace(b) {
+			return
+		}
+		r.pos++
+	}
+}
+
+// more reports whether another token follows.
+func (r *reader) more() bool {
+	r.skip()
+	return r.pos < len(r.in)
+}
+
+// token reads the next token; false at end of input.
+func (r *reader) token() ([]byte, bool) {
+	r.skip()
+	if r.pos >= len(r.in) {
+		return nil, false
+	}
+	r.tokStart, r.tokLine = r.pos, r.line
+	for r.pos < len(r.in) && !isSpace(r.in[r.pos]) {
+		r.pos++
+	}
+	return r.in[r.tokStart:r.pos], true
+}
+
+// mark and reset let the caller look ahead (terminator detection).
+type mark struct{ pos, line, tokStart, tokLine int }
+
+func (r *reader) mark() mark { return mark{r.pos, r.line, r.tokStart, r.tokLine} }
+func (r *reader) reset(m mark) {
+	r.pos, r.line, r.tokStart, r.tokLine = m.pos, m.line, m.tokStart, m.tokLine
+}
+func (r *reader) lastToken() []byte { return r.in[r.tokStart:r.pos] }
+
+// errAt is an error about the token just read.
+func (r *reader) errAt(format string, a ...any) *InputError {
+	tok := string(r.lastToken())
+	if len(tok) > maxTokenShown {
+		tok = tok[:maxTokenShown] + "..."
+	}
+	return &InputError{Line: r.tokLine, Token: tok, Msg: fmt.Sprintf(format, a...)}
+}
+
+// errEnd is an error about the end of input: the line is that of the last token.
+func (r *reader) errEnd(format string, a ...any) *InputError {
+	return &InputError{Line: r.tokLine, Msg: fmt.Sprintf(format, a...)}
+}
+
+// parseInt reads an optionally negative decimal integer; ok is false for
+// anything else. Values beyond ±10^18 saturate (they are out of every range).
+func parseInt(b []byte) (v int64, ok bool) {
+	neg := false
+	if len(b) > 0 && b[0] == '-' {
+		neg, b = true, b[1:]
+	}
+	if len(b) == 0 {
+		return 0, false
+	}
+	const limit = 1_000_000_000_000_000_000
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		if v < limit {
+			v = v*10 + int64(c-'0')
+		}
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// field is one number of a case: its name and its bounds.
+type field struct {
+	name   string
+	lo, hi int64
+	differ []int64 // values it must differ from (the other piece of a row)
+	// distinct: the numbers of one run must differ from each other (a set)
+	distinct bool
+}
+
+func (f field) rangeText() string {
+	return fmt.Sprintf("%s must be %d ≤ %s ≤ %d", f.name, f.lo, f.name, f.hi)
+}
+
+// check reports what is wrong with v as a value of f, or "".
+func (f field) check(v int64) string {
+	if v < f.lo || v > f.hi {
+		return "out of range: " + f.rangeText()
+	}
+	for _, d := range f.differ {
+		if v == d && f.distinct {
+			return "repeats an earlier " + f.name + " (a set has no duplicates)"
+		}
+		if v == d {
+			return f.name + " must differ from " + strconv.FormatInt(d, 10)
+		}
+	}
+	return ""
+}
+
+// num reads the next token as a value of f.
+func (r *reader) num(f field, where string) (int64, error) {
+	tok, ok := r.token()
+	if !ok {
+		return 0, r.errEnd("truncated input: expected %s%s", f.name, where)
+	}
+	v, ok := parseInt(tok)
+	if !ok {
+		return 0, r.errAt("not a number (expected %s%s)", f.name, where)
+	}
+	if msg := f.check(v); msg != "" {
+		return 0, r.errAt("%s%s", msg, where)
+	}
+	return v, nil
+}

@@ -1,0 +1,265 @@
+package problem
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// framing is how the cases of one judge input are delimited.
+type framing uint8
+
+const (
+	counted    framing = iota // a first line gives the number of cases
+	toEOF                     // cases follow one another until the end of input
+	terminated                // a line of zeros (or a zero header) ends the input
+)
+
+// grammar gives the field that follows prefix in a self-describing case and
+// how many numbers in a row have that field (run), or run 0 when prefix is a
+// whole case. Tuples are the simplest grammar; hdu1536 and hdu1730 carry
+// their own counts.
+type grammar func(prefix Case) (f field, run int)
+
+// tuple is the grammar of a fixed list of fields on one line.
+func tuple(fs ...field) grammar {
+	return func(p Case) (field, int) {
+		if len(p) < len(fs) {
+			return fs[len(p)], 1
+		}
+		return field{}, 0
+	}
+}
+
+// list is a case made of a length header (not part of the Case) and items.
+type list struct {
+	length   field // bounds of the header; a terminator 0 is handled by framing
+	item     field
+	sameLine bool // `M a1 .. aM` on one line (poj2234); else header line, then items line
+}
+
+// layout is how a problem's cases sit in a judge input.
+type layout struct {
+	framing framing
+	count   field   // counted: the count line
+	term    int     // terminated: how many zero tokens make the terminator
+	fields  grammar // self-describing cases; nil for lists
+	list    *list   // cases with a length header
+	// encode writes one case with its line breaks; nil writes a grammar case
+	// on one line.
+	encode func(out []byte, c Case) []byte
+}
+
+// countField is the count line of counted formats; the judges set no bound,
+// ours keeps a fuzzed input from asking for billions of cases.
+func countField(name string) field { return field{name: name, lo: 0, hi: 10_000_000} }
+
+func (l *layout) terminator() string {
+	s := "0"
+	for i := 1; i < l.term; i++ {
+		s += " 0"
+	}
+	return s
+}
+
+// appendNums writes numbers separated by single spaces.
+func appendNums(out []byte, c Case) []byte {
+	for i, v := range c {
+		if i > 0 {
+			out = append(out, ' ')
+		}
+		out = strconv.AppendInt(out, v, 10)
+	}
+	return out
+}
+
+func (l *layout) appendCase(out []byte, c Case) []byte {
+	switch {
+	case l.list != nil:
+		out = strconv.AppendInt(out, int64(len(c)), 10)
+		if l.list.sameLine {
+			out = append(out, ' ')
+		} else {
+			out = append(out, '\n')
+		}
+		out = appendNums(out, c)
+	case l.encode != nil:
+		return l.encode(out, c)
+	default:
+		out = appendNums(out, c)
+	}
+	return append(out, '\n')
+}
+
+func (l *layout) encodeAll(cases []Case) []byte {
+	n := 0
+	for _, c := range cases {
+		n += 8*len(c) + 8
+	}
+	out := make([]byte, 0, n+16)
+	if l.framing == counted {
+		out = strconv.AppendInt(out, int64(len(cases)), 10)
+		out = append(out, '\n')
+	}
+	for _, c := range cases {
+		out = l.appendCase(out, c)
+	}
+	if l.framing == terminated {
+		out = append(out, l.terminator()...)
+		out = append(out, '\n')
+	}
+	return out
+}
+
+// where names the case in an error message.
+func where(i int) string { return fmt.Sprintf(" in case %d", i+1) }
+
+// readCase appends the numbers of case i to nums and returns them.
+func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
+	if l.list != nil {
+		n, err := r.num(l.list.length, "")
+		if err != nil {
+			return nil, withWhere(err, i)
+		}
+		for range n {
+			v, err := r.num(l.list.item, "")
+			if err != nil {
+				return nil, withWhere(err, i)
+			}
+			nums = append(nums, v)
+		}
+		return nums, nil
+	}
+	start := len(nums)
+	for {
+		f, run := l.fields(nums[start:])
+		if run == 0 {
+			return nums, nil
+		}
+		runStart := len(nums)
+		for range run {
+			if f.distinct {
+				f.differ = nums[runStart:]
+			}
+			v, err := r.num(f, "")
+			if err != nil {
+				return nil, withWhere(err, i)
+			}
+			nums = append(nums, v)
+		}
+	}
+}
+
+// withWhere adds the case number to an input error (built only on failure).
+func withWhere(err error, i int) error {
+	if e, ok := err.(*InputError); ok {
+		e.Msg += where(i)
+	}
+	return err
+}
+
+// isTerminator consumes the terminator if it comes next.
+func (l *layout) isTerminator(r *reader) bool {
+	m := r.mark()
+	for range l.term {
+		tok, ok := r.token()
+		if !ok {
+			r.reset(m)
+			return false
+		}
+		if v, ok := parseInt(tok); !ok || v != 0 {
+			r.reset(m)
+			return false
+		}
+	}
+	return true
+}
+
+func (l *layout) parseAll(in []byte) ([]Case, error) {
+	r := newReader(in)
+	nums := make([]int64, 0, len(in)/3+1)
+	var cases []Case
+	add := func(i int) error {
+		start := len(nums)
+		var err error
+		if nums, err = l.readCase(r, nums, i); err != nil {
+			return err
+		}
+		cases = append(cases, Case(nums[start:len(nums):len(nums)]))
+		return nil
+	}
+	switch l.framing {
+	case counted:
+		n, err := r.num(l.count, " (the number of cases)")
+		if err != nil {
+			return nil, err
+		}
+		cases = make([]Case, 0, min(int(n), len(in)/2+1))
+		for i := range int(n) {
+			if err := add(i); err != nil {
+				return nil, err
+			}
+		}
+		if r.more() {
+			r.token()
+			return nil, r.errAt("extra input after the last of the %d cases", n)
+		}
+	case toEOF:
+		for i := 0; r.more(); i++ {
+			if err := add(i); err != nil {
+				return nil, err
+			}
+		}
+	case terminated:
+		for i := 0; ; i++ {
+			if !r.more() {
+				return nil, r.errEnd("truncated input: missing the terminator %q", l.terminator())
+			}
+			if l.isTerminator(r) {
+				break
+			}
+			if err := add(i); err != nil {
+				return nil, err
+			}
+		}
+		if r.more() {
+			r.token()
+			return nil, r.errAt("extra input after the terminator %q", l.terminator())
+		}
+	}
+	return cases, nil
+}
+
+// valid checks one case against the layout's constraints.
+func (l *layout) valid(c Case) error {
+	if l.list != nil {
+		if msg := l.list.length.check(int64(len(c))); msg != "" {
+			return fmt.Errorf("%d numbers: %s", len(c), msg)
+		}
+		for i, v := range c {
+			if msg := l.list.item.check(v); msg != "" {
+				return fmt.Errorf("number %d (%d): %s", i+1, v, msg)
+			}
+		}
+		return nil
+	}
+	for i := 0; ; {
+		f, run := l.fields(c[:i])
+		if run == 0 {
+			if i < len(c) {
+				return fmt.Errorf("%d extra numbers after a whole case of %d", len(c)-i, i)
+			}
+			return nil
+		}
+		for runStart := i; i < runStart+run; i++ {
+			if i >= len(c) {
+				return fmt.Errorf("case ends after %d numbers: expected %s", i, f.name)
+			}
+			if f.distinct {
+				f.differ = c[runStart:i]
+			}
+			if msg := f.check(c[i]); msg != "" {
+				return fmt.Errorf("%s = %d: %s", f.name, c[i], msg)
+			}
+		}
+	}
+}
