@@ -1,0 +1,162 @@
+package stress
+
+import (
+	"iter"
+	"slices"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Order is what the shrinker needs to know about a problem: its size order on
+// inputs (lists of cases), smaller variants of one case, and every single
+// case in size order. *problem.Problem satisfies it.
+//
+// Proofs of minimality for inputs of two or more cases assume that Less is
+// monotone: replacing one case of a list by a smaller case (in the order on
+// one-case lists) gives a smaller list, and lists with fewer cases are
+// smaller. problem.Less (fewer cases, fewer numbers, smaller sum, then
+// lexicographic) is.
+type Order interface {
+	Less(a, b []problem.Case) bool
+	Shrinks(c problem.Case) iter.Seq[problem.Case]
+	Small() iter.Seq[problem.Case]
+}
+
+// Shrunk is the shrinker's result.
+type Shrunk struct {
+	Cases   []problem.Case // the smallest failing input found
+	Minimal bool           // proven: every smaller input was tried and passed
+	Steps   int            // calls to fails
+}
+
+// DefaultEnumerate bounds how many smaller inputs the shrinker tries one by
+// one to prove a result minimal.
+const DefaultEnumerate = 2_000_000
+
+// Shrinker holds the shrinker's bounds; its zero value uses the defaults.
+type Shrinker struct {
+	// Enumerate is the most smaller inputs tried to prove minimality:
+	// 0 means DefaultEnumerate, negative means never try (locally minimal).
+	Enumerate int
+}
+
+// Shrink is Shrinker{}.Shrink.
+func Shrink(o Order, cases []problem.Case, fails func([]problem.Case) bool) Shrunk {
+	return Shrinker{}.Shrink(o, cases, fails)
+}
+
+// Shrink returns the smallest input it can find, in o's size order, on which
+// fails still holds. cases must fail; fails must be deterministic for the
+// result to be meaningful. Shrink never calls fails on an empty list.
+func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Case) bool) Shrunk {
+	sh := &shrinking{o: o, fails: fails, cur: slices.Clone(cases)}
+	for changed := true; changed; {
+		changed = sh.ddmin()
+		changed = sh.fixpoint() || changed
+	}
+	limit := s.Enumerate
+	if limit == 0 {
+		limit = DefaultEnumerate
+	}
+	minimal := limit > 0 && sh.enumerate(limit)
+	return Shrunk{Cases: sh.cur, Minimal: minimal, Steps: sh.steps}
+}
+
+// shrinking is one shrink in progress: the current smallest failing input.
+type shrinking struct {
+	o     Order
+	fails func([]problem.Case) bool
+	cur   []problem.Case
+	steps int
+}
+
+// try calls fails on cand and makes it current if it fails.
+func (sh *shrinking) try(cand []problem.Case) bool {
+	sh.steps++
+	if !sh.fails(cand) {
+		return false
+	}
+	sh.cur = cand
+	return true
+}
+
+// ddmin is delta debugging over the case list (Zeller's ddmin): try each of
+// n chunks alone, then each complement, refining n until the list is
+// 1-minimal (no single case can be dropped). Cases keep their order, so a bug
+// that needs two cases (state left over from the first) stays two cases.
+func (sh *shrinking) ddmin() bool {
+	start := len(sh.cur)
+	for n := 2; len(sh.cur) >= 2; {
+		n = min(n, len(sh.cur))
+		if sh.tryChunks(n) {
+			n = 2
+			continue
+		}
+		if sh.tryComplements(n) {
+			n = max(n-1, 2)
+			continue
+		}
+		if n == len(sh.cur) {
+			break
+		}
+		n *= 2
+	}
+	return len(sh.cur) < start
+}
+
+func (sh *shrinking) tryChunks(n int) bool {
+	for i := range n {
+		lo, hi := chunk(len(sh.cur), n, i)
+		if sh.try(slices.Clone(sh.cur[lo:hi])) {
+			return true
+		}
+	}
+	return false
+}
+
+func (sh *shrinking) tryComplements(n int) bool {
+	if n == 2 {
+		return false // the complements of two chunks are the chunks
+	}
+	for i := range n {
+		lo, hi := chunk(len(sh.cur), n, i)
+		if sh.try(slices.Concat(sh.cur[:lo], sh.cur[hi:])) {
+			return true
+		}
+	}
+	return false
+}
+
+// chunk is the i-th of n nearly equal parts of [0, size).
+func chunk(size, n, i int) (lo, hi int) {
+	return i * size / n, (i + 1) * size / n
+}
+
+// fixpoint makes each case smaller through o.Shrinks (range minimum, halves,
+// small steps down, ...) until no shrink of any case fails: after every
+// accepted step the case's shrinks start again from the most aggressive,
+// and passes over all cases repeat until one changes nothing.
+func (sh *shrinking) fixpoint() bool {
+	changed := false
+	for again := true; again; {
+		again = false
+		for i := range sh.cur {
+			for sh.shrinkCase(i) {
+				again, changed = true, true
+			}
+		}
+	}
+	return changed
+}
+
+// shrinkCase tries the shrinks of case i and keeps the first that fails.
+func (sh *shrinking) shrinkCase(i int) bool {
+	for c := range sh.o.Shrinks(sh.cur[i]) {
+		cand := slices.Clone(sh.cur)
+		cand[i] = c
+		if sh.o.Less(cand, sh.cur) && sh.try(cand) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,177 @@
+package stress
+
+import (
+	"iter"
+	"slices"
+	"testing"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// fakeOrder is the problem size order on cases of one number in [1, max]:
+// fewer cases, fewer numbers, smaller sum, then lexicographic.
+type fakeOrder struct{ max int64 }
+
+func (o fakeOrder) Less(a, b []problem.Case) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	na, sa := measure(a)
+	nb, sb := measure(b)
+	if na != nb {
+		return na < nb
+	}
+	if sa != sb {
+		return sa < sb
+	}
+	return slices.CompareFunc(a, b, slices.Compare) < 0
+}
+
+// measure is the count and the sum of the numbers of a list.
+func measure(cs []problem.Case) (n int, s int64) {
+	for _, c := range cs {
+		n += len(c)
+		for _, x := range c {
+			s += x
+		}
+	}
+	return n, s
+}
+
+// Shrinks: the range minimum, then steps down by halves of the distance to
+// it, down to 1.
+func (o fakeOrder) Shrinks(c problem.Case) iter.Seq[problem.Case] {
+	return func(yield func(problem.Case) bool) {
+		x := c[0]
+		if x > 1 && !yield(problem.Case{1}) {
+			return
+		}
+		for d := (x - 1) / 2; d >= 1; d /= 2 {
+			if !yield(problem.Case{x - d}) {
+				return
+			}
+		}
+		if x > 2 {
+			yield(problem.Case{x - 1})
+		}
+	}
+}
+
+func (o fakeOrder) Small() iter.Seq[problem.Case] {
+	return func(yield func(problem.Case) bool) {
+		for x := int64(1); x <= o.max; x++ {
+			if !yield(problem.Case{x}) {
+				return
+			}
+		}
+	}
+}
+
+func cases(xs ...int64) []problem.Case {
+	out := make([]problem.Case, len(xs))
+	for i, x := range xs {
+		out[i] = problem.Case{x}
+	}
+	return out
+}
+
+func any(cs []problem.Case, f func(int64) bool) bool {
+	return slices.ContainsFunc(cs, func(c problem.Case) bool { return f(c[0]) })
+}
+
+func TestShrinkKnownMinima(t *testing.T) {
+	tests := []struct {
+		reason  string
+		max     int64
+		start   []problem.Case
+		fails   func([]problem.Case) bool
+		want    []problem.Case
+		minimal bool
+	}{{
+		reason:  "a threshold bug ends at the threshold, proven by trying every smaller case",
+		max:     1000,
+		start:   cases(5, 900, 12, 999, 3),
+		fails:   func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 37 }) },
+		want:    cases(37),
+		minimal: true,
+	}, {
+		reason:  "a bug on exactly one value is found even when shrinking steps over it",
+		max:     1000,
+		start:   cases(2, 640, 640),
+		fails:   func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x%64 == 0 }) },
+		want:    cases(64),
+		minimal: true,
+	}, {
+		reason: "a bug that needs two cases stays two cases, in the least order",
+		max:    1000,
+		start:  cases(50, 9, 40, 41, 7, 3, 90),
+		fails: func(cs []problem.Case) bool {
+			return any(cs, func(x int64) bool { return x == 7 }) && any(cs, func(x int64) bool { return x == 9 })
+		},
+		want:    cases(7, 9),
+		minimal: true,
+	}, {
+		reason: "state left over: a case after a larger one fails; minimum is [2 1]",
+		max:    1000,
+		start:  cases(300, 400, 800, 10, 900),
+		fails: func(cs []problem.Case) bool {
+			for i := 1; i < len(cs); i++ {
+				if cs[i][0] < cs[i-1][0] {
+					return true
+				}
+			}
+			return false
+		},
+		want:    cases(2, 1),
+		minimal: true,
+	}, {
+		reason:  "values too many to enumerate: a fixpoint, locally minimal",
+		max:     1_000_000_000,
+		start:   cases(999_999_937, 5),
+		fails:   func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 123_456_789 }) },
+		want:    cases(123_456_789),
+		minimal: false,
+	}}
+	for _, tt := range tests {
+		got := Shrink(fakeOrder{tt.max}, tt.start, tt.fails)
+		if !slices.EqualFunc(got.Cases, tt.want, slices.Equal) || got.Minimal != tt.minimal {
+			t.Errorf("%s:\nShrink(%v) = %v minimal=%v, want %v minimal=%v",
+				tt.reason, tt.start, got.Cases, got.Minimal, tt.want, tt.minimal)
+		}
+		if got.Steps == 0 {
+			t.Errorf("%s: Steps = 0", tt.reason)
+		}
+	}
+}
+
+func TestShrinkNeverTriesEmptyOrPassingResult(t *testing.T) {
+	fails := func(cs []problem.Case) bool {
+		if len(cs) == 0 {
+			t.Fatal("fails called on an empty list")
+		}
+		return any(cs, func(x int64) bool { return x > 3 })
+	}
+	got := Shrink(fakeOrder{100}, cases(1, 2, 50), fails)
+	if !fails(got.Cases) {
+		t.Errorf("result %v does not fail", got.Cases)
+	}
+}
+
+func TestShrinkerNoEnumerate(t *testing.T) {
+	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x%64 == 0 }) }
+	got := Shrinker{Enumerate: -1}.Shrink(fakeOrder{1000}, cases(640), fails)
+	if got.Minimal {
+		t.Errorf("Minimal without enumeration: %v", got.Cases)
+	}
+	if !fails(got.Cases) {
+		t.Errorf("result %v does not fail", got.Cases)
+	}
+}
+
+func TestShrinkEnumerateBound(t *testing.T) {
+	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 500 }) }
+	got := Shrinker{Enumerate: 100}.Shrink(fakeOrder{1000}, cases(800), fails)
+	if got.Minimal || !slices.EqualFunc(got.Cases, cases(500), slices.Equal) {
+		t.Errorf("with 499 smaller inputs and a bound of 100: %v minimal=%v", got.Cases, got.Minimal)
+	}
+}
