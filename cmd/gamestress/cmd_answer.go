@@ -1,0 +1,39 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+)
+
+// stdin is what `answer` reads; tests replace it.
+var stdin io.Reader = os.Stdin
+
+// cmdAnswer prints the oracle's expected output for a judge input on stdin.
+// An invalid input is a usage error naming the line and token at fault.
+func cmdAnswer(stdout, stderr io.Writer, args []string) error {
+	p, err := problemArg("answer", "usage: gamestress answer PROBLEM < input", stderr, args)
+	if err != nil {
+		return err
+	}
+	in, err := io.ReadAll(stdin)
+	if err != nil {
+		return fmt.Errorf("answer: reading standard input: %w", err)
+	}
+	cases, err := p.Parse(in)
+	if err != nil {
+		return usageErrorf("answer %s: invalid input: %v", p.ID, err)
+	}
+	w := bufio.NewWriter(stdout)
+	for i, c := range cases {
+		ans, err := p.Answer(c)
+		if err != nil {
+			w.Flush()
+			return fmt.Errorf("answer %s: the oracle failed on case %d: %w", p.ID, i+1, err)
+		}
+		w.WriteString(ans)
+		w.WriteByte('\n')
+	}
+	return w.Flush()
+}
