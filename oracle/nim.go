@@ -77,11 +77,9 @@ var misereNim = struct {
 // heaps of up to 7 in nim_test.go.
 func NimOutcome(heaps []int64, play Play) (Outcome, Tier) {
 	var x, sum int64
-	big := false
 	for _, h := range heaps {
 		x ^= h
 		sum += h
-		big = big || h >= 2
 	}
 	if play == Normal {
 		return outcomeOfGrundy(x), TierTheorem
