@@ -1,0 +1,46 @@
+package fuzz
+
+import "testing"
+
+// One native target per problem; each is a thin driver over fuzzProblem.
+// Plain `go test ./fuzz` replays the seeds (boundaries and the corpus);
+// `go test ./fuzz -run='^$' -fuzz='^FuzzHdu1846$'` fuzzes one problem.
+
+func FuzzHdu1846(f *testing.F)    { fuzzProblem(f, "hdu1846") }
+func FuzzHdu2188(f *testing.F)    { fuzzProblem(f, "hdu2188") }
+func FuzzHdu2149(f *testing.F)    { fuzzProblem(f, "hdu2149") }
+func FuzzHdu1847(f *testing.F)    { fuzzProblem(f, "hdu1847") }
+func FuzzHdu1848(f *testing.F)    { fuzzProblem(f, "hdu1848") }
+func FuzzHdu1850(f *testing.F)    { fuzzProblem(f, "hdu1850") }
+func FuzzHdu1527(f *testing.F)    { fuzzProblem(f, "hdu1527") }
+func FuzzHdu1536(f *testing.F)    { fuzzProblem(f, "hdu1536") }
+func FuzzHdu1907(f *testing.F)    { fuzzProblem(f, "hdu1907") }
+func FuzzHdu2509(f *testing.F)    { fuzzProblem(f, "hdu2509") }
+func FuzzHdu2176(f *testing.F)    { fuzzProblem(f, "hdu2176") }
+func FuzzPoj2234(f *testing.F)    { fuzzProblem(f, "poj2234") }
+func FuzzHdu2147(f *testing.F)    { fuzzProblem(f, "hdu2147") }
+func FuzzHdu1730(f *testing.F)    { fuzzProblem(f, "hdu1730") }
+func FuzzMisereBash(f *testing.F) { fuzzProblem(f, "misere-bash") }
+func FuzzTakeRange(f *testing.F)  { fuzzProblem(f, "take-range") }
+
+// fuzzProblem seeds f with the problem's boundaries and corpus and fuzzes
+// the candidates chosen by GAMESTRESS_CANDIDATE: a failure is shrunk, saved
+// to the corpus and reported with the command that reproduces it.
+func fuzzProblem(f *testing.F, id string) {
+	fz, err := FromEnv(id)
+	if err != nil {
+		f.Fatal(err)
+	}
+	seeds, err := fz.Seeds()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if fail := fz.Check(data); fail != nil {
+			t.Fatal(fail.Error())
+		}
+	})
+}
