@@ -1,0 +1,329 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/gamestress/gamestress/candidates"
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress"
+)
+
+// defaultStressBudget is the time a candidate that shows no failure is
+// stressed for by default. `make stress` runs every built-in candidate:
+// about 23 correct and equivalent ones run for the whole budget, the mutants
+// stop at their first failure, so one second each keeps the whole run near
+// half a minute on two cores.
+const defaultStressBudget = time.Second
+
+// stressConfig is the parsed command line of `gamestress stress`.
+type stressConfig struct {
+	problems  []string
+	candidate string
+	opt       stress.Options
+	json      bool
+	judge     []string // the command that serves `judge NAME` (NAME appended)
+	judgeEnv  []string
+	limit     time.Duration
+}
+
+// cmdStress stress-tests the built-in candidates against the oracle.
+func cmdStress(stdout, stderr io.Writer, args []string) error {
+	cfg, err := parseStress(stderr, args)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return runStress(ctx, stdout, stderr, cfg)
+}
+
+func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
+	fs := flag.NewFlagSet("stress", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg := &stressConfig{}
+	fs.StringVar(&cfg.candidate, "candidate", "", "stress only the candidate `NAME`")
+	fs.DurationVar(&cfg.opt.Budget, "budget", defaultStressBudget, "time per candidate that shows no failure")
+	fs.IntVar(&cfg.opt.Cases, "cases", 0, "at most `N` cases per candidate (0: no bound but the budget)")
+	fs.Int64Var(&cfg.opt.Seed, "seed", 0, "random seed (0: pick one and print it)")
+	fs.IntVar(&cfg.opt.Workers, "workers", 0, "parallel workers (0: all cores)")
+	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"ok":bool,"results":[...]}`)
+	fs.StringVar(&cfg.opt.Corpus.Dir, "corpus", "corpus", "corpus `DIR`: replayed first, minimal inputs saved there")
+	fs.DurationVar(&cfg.limit, "time", stress.DefaultJudgeLimit, "time limit per input for slow candidates (run as child processes)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gamestress stress [PROBLEM...] [--candidate NAME] [--budget D] [--cases N] [--seed S] [--workers N] [--json] [--corpus DIR]")
+		fs.PrintDefaults()
+	}
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case cfg.opt.Budget <= 0:
+		return nil, usageErrorf("stress: --budget must be positive, got %s", cfg.opt.Budget)
+	case cfg.opt.Cases < 0:
+		return nil, usageErrorf("stress: --cases must be >= 0, got %d", cfg.opt.Cases)
+	case cfg.opt.Workers < 0:
+		return nil, usageErrorf("stress: --workers must be >= 0, got %d", cfg.opt.Workers)
+	case cfg.limit <= 0:
+		return nil, usageErrorf("stress: --time must be positive, got %s", cfg.limit)
+	}
+	for _, id := range pos {
+		if _, err := problem.Lookup(id); err != nil {
+			return nil, usageErrorf("stress: %v", err)
+		}
+	}
+	cfg.problems = pos
+	if cfg.opt.Seed == 0 {
+		cfg.opt.Seed = time.Now().UnixNano() | 1
+	}
+	return cfg, nil
+}
+
+// parseInterspersed parses flags that may come before, between or after the
+// positional arguments, and returns the positional ones.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if err == flag.ErrHelp {
+				return nil, err
+			}
+			return nil, usageErrorf("%s: %v", fs.Name(), err)
+		}
+		args = fs.Args()
+		switch {
+		case len(args) == 0:
+			return pos, nil
+		case args[0] == "--":
+			return append(pos, args[1:]...), nil
+		}
+		pos, args = append(pos, args[0]), args[1:]
+	}
+}
+
+// selectCandidates is the candidates of the chosen problems (all when none),
+// or the one named by --candidate.
+func selectCandidates(cfg *stressConfig) ([]candidates.Candidate, error) {
+	if cfg.candidate != "" {
+		c, err := candidates.Lookup(cfg.candidate)
+		if err != nil {
+			return nil, usageErrorf("stress: %v", err)
+		}
+		if len(cfg.problems) > 0 && !contains(cfg.problems, c.Problem) {
+			return nil, usageErrorf("stress: candidate %s is for %s, not %s", c.Name, c.Problem, strings.Join(cfg.problems, ", "))
+		}
+		return []candidates.Candidate{c}, nil
+	}
+	if len(cfg.problems) == 0 {
+		return candidates.All(), nil
+	}
+	var out []candidates.Candidate
+	for _, id := range cfg.problems {
+		out = append(out, candidates.ForProblem(id)...)
+	}
+	return out, nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+// stressResult is one candidate's line of the report.
+type stressResult struct {
+	cand   candidates.Candidate
+	report stress.Report
+}
+
+// expected reports whether the candidate behaved as its kind says: correct
+// and equivalent ones pass, buggy ones are caught (not flaky).
+func (r stressResult) expected() bool {
+	if r.cand.Kind == candidates.Buggy {
+		return r.report.Failed() && !r.report.Flaky
+	}
+	return !r.report.Failed()
+}
+
+func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig) error {
+	cands, err := selectCandidates(cfg)
+	if err != nil {
+		return err
+	}
+	judge := cfg.judge
+	if judge == nil {
+		exe, err := os.Executable()
+		if err != nil {
+			return fmt.Errorf("stress: cannot find the gamestress binary to judge slow candidates: %w", err)
+		}
+		judge = []string{exe, "judge"}
+	}
+	prog := newProgress(stderr, !cfg.json)
+	var results []stressResult
+	for _, c := range cands {
+		p, err := problem.Lookup(c.Problem)
+		if err != nil {
+			return err
+		}
+		opt := cfg.opt
+		opt.Name = c.Name
+		opt.Progress = prog.update(c.Name)
+		t := stress.TargetFor(c, append(judge[:len(judge):len(judge)], c.Name), cfg.judgeEnv, cfg.limit)
+		rep, err := stress.Search(ctx, p, t, opt)
+		prog.done()
+		if err != nil {
+			return fmt.Errorf("stress %s: %w", c.Name, err)
+		}
+		results = append(results, stressResult{cand: c, report: rep})
+	}
+	ok := true
+	for _, r := range results {
+		ok = ok && r.expected()
+	}
+	if cfg.json {
+		err = writeStressJSON(stdout, ok, results)
+	} else {
+		err = writeStressText(stdout, cfg, ok, results)
+	}
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errBugFound
+	}
+	return nil
+}
+
+// stressJSON is what --json prints.
+type stressJSON struct {
+	OK      bool              `json:"ok"`
+	Seed    int64             `json:"seed"`
+	Results []stressJSONEntry `json:"results"`
+}
+
+type stressJSONEntry struct {
+	Problem     string          `json:"problem"`
+	Candidate   string          `json:"candidate"`
+	Kind        candidates.Kind `json:"kind"`
+	Verdict     problem.Verdict `json:"verdict"`
+	Expected    bool            `json:"as_expected"`
+	Minimal     bool            `json:"minimal"`
+	Flaky       bool            `json:"flaky,omitempty"`
+	Input       string          `json:"input"`
+	Want        string          `json:"expected"`
+	Got         string          `json:"got"`
+	Detail      string          `json:"detail,omitempty"`
+	Cases       int             `json:"cases"`
+	MS          int64           `json:"ms"`
+	ElapsedMS   int64           `json:"elapsed_ms"`
+	ShrinkSteps int             `json:"shrink_steps"`
+	Phase       string          `json:"phase,omitempty"`
+	Corpus      string          `json:"corpus"`
+	Seed        int64           `json:"seed"`
+}
+
+func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
+	out := stressJSON{OK: ok, Results: []stressJSONEntry{}}
+	for _, r := range results {
+		rep := r.report
+		out.Seed = rep.Seed
+		ms := rep.FirstFailure
+		if !rep.Failed() {
+			ms = rep.Elapsed
+		}
+		out.Results = append(out.Results, stressJSONEntry{
+			Problem: rep.Problem, Candidate: r.cand.Name, Kind: r.cand.Kind, Verdict: rep.Verdict,
+			Expected: r.expected(), Minimal: rep.Minimal, Flaky: rep.Flaky,
+			Input: string(rep.Input), Want: rep.Expected, Got: rep.Got, Detail: rep.Detail,
+			Cases: rep.Cases, MS: ms.Milliseconds(), ElapsedMS: rep.Elapsed.Milliseconds(),
+			ShrinkSteps: rep.ShrinkSteps, Phase: rep.Phase, Corpus: rep.Corpus, Seed: rep.Seed,
+		})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressResult) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "PROBLEM\tCANDIDATE\tKIND\tVERDICT\tCASES\tFIRST FAILURE\tSHRUNK\tRESULT")
+	for _, r := range results {
+		rep := r.report
+		first, shrunk := "-", "-"
+		if rep.Failed() {
+			first = rep.FirstFailure.Round(time.Millisecond).String()
+			shrunk = rep.MinimalWord()
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", rep.Problem, r.cand.Name, r.cand.Kind,
+			rep.Verdict, rep.Cases, first, shrunk, resultWord(r))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, r := range results {
+		if r.report.Failed() {
+			fmt.Fprintln(w)
+			r.report.WriteFailure(w, reproduce(r))
+		}
+	}
+	fmt.Fprintln(w)
+	caught, missed, alarms := tally(results)
+	fmt.Fprintf(w, "seed %d: %d candidates, %d buggy caught, %d missed, %d false alarms", cfg.opt.Seed, len(results), caught, missed, alarms)
+	if ok {
+		fmt.Fprintln(w, ": OK")
+	} else {
+		fmt.Fprintln(w, ": FAILED (rerun with --seed to reproduce)")
+	}
+	return nil
+}
+
+// resultWord says whether the candidate did what its kind says.
+func resultWord(r stressResult) string {
+	switch {
+	case r.cand.Kind == candidates.Buggy && r.expected():
+		return "caught"
+	case r.cand.Kind == candidates.Buggy && r.report.Flaky:
+		return "FLAKY"
+	case r.cand.Kind == candidates.Buggy:
+		return "MISSED"
+	case r.expected():
+		return "ok"
+	}
+	return "FALSE ALARM"
+}
+
+func tally(results []stressResult) (caught, missed, alarms int) {
+	for _, r := range results {
+		switch {
+		case r.cand.Kind == candidates.Buggy && r.expected():
+			caught++
+		case r.cand.Kind == candidates.Buggy:
+			missed++
+		case !r.expected():
+			alarms++
+		}
+	}
+	return caught, missed, alarms
+}
+
+// reproduce is the command that replays a failure: the candidate as a judge
+// program on the saved input.
+func reproduce(r stressResult) string {
+	if r.report.Corpus == "" {
+		return ""
+	}
+	return fmt.Sprintf("gamestress judge %s < %s", r.cand.Name, filepath.ToSlash(r.report.Corpus))
+}

@@ -1,0 +1,91 @@
+package stress
+
+import (
+	"sync"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// job is one judge input to check: its index in the phase, how many cases
+// it holds, and how to make them (run on a worker).
+type job struct {
+	idx  int
+	n    int
+	size int
+	make func() []problem.Case
+}
+
+// outcome is a checked job.
+type outcome struct {
+	job
+	cases []problem.Case
+	res   problem.Result
+}
+
+// runPhase checks the jobs that next hands out, on the search's workers, and
+// merges their results in job order: the earliest failing job wins whatever
+// the number of workers, and the cases counted are those of the jobs up to
+// it. It stops dispatching when next is done, the budget or the case bound
+// is reached, or the context ends.
+func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
+	w := s.opt.workers()
+	jobs := make(chan job)
+	results := make(chan outcome, 2*w)
+	var wg sync.WaitGroup
+	for range w {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				cases := j.make()
+				results <- outcome{job: j, cases: cases, res: s.p.Check(s.ctx, s.t, cases, s.opt.Strict)}
+			}
+		}()
+	}
+	defer func() {
+		close(jobs)
+		wg.Wait()
+	}()
+
+	pending := map[int]outcome{}
+	merged, inflight, dispatched := 0, 0, s.cases
+	stop := false
+	for {
+		for !stop && inflight < 2*w {
+			if s.exhausted(dispatched) {
+				stop = true
+				break
+			}
+			j, ok := next()
+			if !ok {
+				stop = true
+				break
+			}
+			jobs <- j
+			inflight++
+			dispatched += j.n
+		}
+		if inflight == 0 {
+			return nil
+		}
+		o := <-results
+		inflight--
+		pending[o.idx] = o
+		for {
+			o, ok := pending[merged]
+			if !ok {
+				break
+			}
+			delete(pending, merged)
+			merged++
+			s.cases += len(o.cases)
+			s.progress(phase, o.size)
+			if o.res.Failed() {
+				for ; inflight > 0; inflight-- {
+					<-results
+				}
+				return &o
+			}
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package stress
+
+import (
+	"math/rand"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/leanovate/gopter"
+)
+
+// derive is the seed of job i of a run with seed seed (SplitMix64), so that
+// every job has its own stream, independent of which worker runs it.
+func derive(seed int64, i int) int64 {
+	z := uint64(seed) + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return int64(z ^ (z >> 31))
+}
+
+// maxSize is the largest gopter MaxSize a run reaches.
+const maxSize = 100
+
+// sizeFor is the generator's MaxSize for job i: it grows by one per job up
+// to maxSize, then varies, half the time at the top.
+func sizeFor(i int, rng *rand.Rand) int {
+	if i < maxSize {
+		return i + 1
+	}
+	if rng.Intn(2) == 0 {
+		return maxSize
+	}
+	return 1 + rng.Intn(maxSize)
+}
+
+// countFor is how many cases job holds: half the time the most that fits,
+// else anything from 1, so that both long runs of cases (state left over)
+// and short inputs occur.
+func countFor(rng *rand.Rand, most int) int {
+	if rng.Intn(2) == 0 {
+		return most
+	}
+	return 1 + rng.Intn(most)
+}
+
+// generate draws n cases of gen with MaxSize size from rng. A draw that the
+// generator rejects is retried a few times, then left out.
+func generate(gen gopter.Gen, rng *rand.Rand, size, n int) []problem.Case {
+	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
+	cs := make([]problem.Case, 0, n)
+	for range n {
+		for try := 0; try < 10; try++ {
+			v, ok := gen(params).Retrieve()
+			if c, isCase := v.(problem.Case); ok && isCase {
+				cs = append(cs, c)
+				break
+			}
+		}
+	}
+	return cs
+}

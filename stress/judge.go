@@ -1,0 +1,52 @@
+package stress
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/gamestress/gamestress/candidates"
+	"github.com/gamestress/gamestress/problem"
+)
+
+// DefaultJudgeLimit is the time limit for one input of a slow candidate run
+// as a child process. It is short on purpose: the slow candidates are
+// exponential, so the smallest input that exceeds it is still small, and
+// every shrink step that times out costs this long.
+const DefaultJudgeLimit = 250 * time.Millisecond
+
+// ServeJudge runs the candidate called name as a judge program: the judge
+// input from in, its output to out. It is the child side of TargetFor
+// (gamestress judge NAME). An input the candidate cannot read is an error.
+func ServeJudge(name string, in io.Reader, out io.Writer) error {
+	c, err := candidates.Lookup(name)
+	if err != nil {
+		return err
+	}
+	input, err := io.ReadAll(in)
+	if err != nil {
+		return err
+	}
+	got, err := c.Program(input)
+	if _, werr := out.Write(got); werr != nil && err == nil {
+		err = werr
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// TargetFor is how a candidate is run: in-process, or, for a Slow one, as a
+// child process judge (argv is the command that serves the judge for
+// c.Name, e.g. gamestress judge NAME; env is added to its environment)
+// under limit (0 means DefaultJudgeLimit).
+func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) problem.Target {
+	if !c.Slow {
+		return c
+	}
+	if limit <= 0 {
+		limit = DefaultJudgeLimit
+	}
+	return Exec{Argv: argv, Env: env, TimeLimit: limit}
+}

@@ -1,0 +1,85 @@
+package stress
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Report is the outcome of one Search.
+type Report struct {
+	Problem      string          // problem id
+	Target       string          // Options.Name
+	Seed         int64           // the seed used: Options.Seed, or the one picked
+	Verdict      problem.Verdict // OK when nothing was found
+	Phase        string          // where the failure was found: "corpus", "small" or "random"
+	Minimal      bool            // the input is proven minimal (else locally minimal)
+	Flaky        bool            // the minimal input did not fail again on a re-run
+	Input        []byte          // the minimal failing input, as a judge feeds it
+	Cases        int             // cases tried by the search (before shrinking)
+	Expected     string          // the oracle's output on Input
+	Got          string          // the target's output on Input
+	Detail       string          // the first difference, or the run error
+	Stderr       string          // the last lines of the target's stderr, for run errors
+	Elapsed      time.Duration   // whole search, shrinking included
+	FirstFailure time.Duration   // until the first failure was seen (0 when none)
+	ShrinkSteps  int             // runs of the target while shrinking
+	Corpus       string          // the corpus file the input was saved to ("" if not saved)
+}
+
+// Failed reports whether the search found a failure.
+func (r Report) Failed() bool { return r.Verdict != problem.OK }
+
+// MinimalWord is "minimal" or "locally minimal".
+func (r Report) MinimalWord() string {
+	if r.Minimal {
+		return "minimal"
+	}
+	return "locally minimal"
+}
+
+// WriteFailure writes the failure part of a text report: the verdict, the
+// minimal input, expected and got, the corpus file and, when reproduce is
+// not empty, the command that reproduces it.
+func (r Report) WriteFailure(w io.Writer, reproduce string) {
+	if !r.Failed() {
+		return
+	}
+	flaky := ""
+	if r.Flaky {
+		flaky = " (FLAKY: did not fail again on a re-run)"
+	}
+	fmt.Fprintf(w, "%s %s: %s on a %s input (found in %s phase after %d cases, %d shrink steps, seed %d)%s\n",
+		r.Problem, r.Target, r.Verdict, r.MinimalWord(), r.Phase, r.Cases, r.ShrinkSteps, r.Seed, flaky)
+	section(w, "input", string(r.Input))
+	section(w, "expected", r.Expected)
+	section(w, "got", r.Got)
+	if r.Detail != "" {
+		fmt.Fprintf(w, "  detail: %s\n", r.Detail)
+	}
+	if r.Stderr != "" {
+		section(w, "stderr", r.Stderr)
+	}
+	if r.Corpus != "" {
+		fmt.Fprintf(w, "  saved: %s\n", r.Corpus)
+	}
+	if reproduce != "" {
+		fmt.Fprintf(w, "  reproduce: %s\n", reproduce)
+	}
+}
+
+// section writes a titled block, indented, with a marker for empty text.
+func section(w io.Writer, title, text string) {
+	fmt.Fprintf(w, "  %s:\n", title)
+	text = strings.TrimRight(text, "\n")
+	if text == "" {
+		fmt.Fprintln(w, "    (empty)")
+		return
+	}
+	for _, l := range strings.Split(text, "\n") {
+		fmt.Fprintf(w, "    %s\n", l)
+	}
+}

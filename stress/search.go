@@ -1,0 +1,272 @@
+package stress
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"math/rand"
+	"strings"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Search looks for an input on which t disagrees with the oracle of p, and
+// shrinks it. Cases come from, in order: the corpus of p (replayed first);
+// every small case of p.Small() up to Options.Small; random cases from
+// p.Gen(), growing in size. It stops at the first failure, or when the budget
+// or the case bound is reached. A failure is narrowed to its failing case,
+// shrunk (Shrinker), re-run (a failure that does not come back is Flaky),
+// and saved to the corpus with the oracle's answer.
+//
+// The error is non-nil only when the search itself could not work (an
+// unreadable corpus, a save that failed, a cancelled context); the report is
+// filled as far as the search went.
+func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (Report, error) {
+	s := &search{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), seed: opt.Seed}
+	if s.seed == 0 {
+		s.seed = time.Now().UnixNano() | 1
+	}
+	rep := Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
+	o, phase, err := s.find()
+	rep.Cases = s.cases
+	if err != nil || o == nil {
+		rep.Elapsed = time.Since(s.start)
+		if err == nil {
+			err = ctx.Err()
+		}
+		return rep, err
+	}
+	rep.Phase = phase
+	rep.FirstFailure = time.Since(s.start)
+	err = s.conclude(o, &rep)
+	rep.Elapsed = time.Since(s.start)
+	return rep, err
+}
+
+// search is one Search in progress.
+type search struct {
+	ctx   context.Context
+	p     *problem.Problem
+	t     problem.Target
+	opt   Options
+	start time.Time
+	seed  int64
+	cases int // cases merged so far, in job order
+}
+
+// find runs the three phases until one fails.
+func (s *search) find() (*outcome, string, error) {
+	next, err := s.corpusJobs()
+	if err != nil {
+		return nil, "", err
+	}
+	if o := s.runPhase("corpus", next); o != nil {
+		return o, "corpus", nil
+	}
+	if o := s.runPhase("small", s.smallJobs()); o != nil {
+		return o, "small", nil
+	}
+	if s.p.Gen() != nil {
+		if o := s.runPhase("random", s.randomJobs()); o != nil {
+			return o, "random", nil
+		}
+	}
+	return nil, "", nil
+}
+
+// exhausted reports whether no more jobs may start: the context ended, the
+// budget is spent, or dispatched reached the case bound.
+func (s *search) exhausted(dispatched int) bool {
+	return s.ctx.Err() != nil ||
+		time.Since(s.start) >= s.opt.budget() ||
+		(s.opt.Cases > 0 && dispatched >= s.opt.Cases)
+}
+
+// room is how many cases the case bound still allows after dispatched.
+func (s *search) room(dispatched, want int) int {
+	if s.opt.Cases <= 0 {
+		return want
+	}
+	return max(1, min(want, s.opt.Cases-dispatched))
+}
+
+func (s *search) progress(phase string, size int) {
+	if s.opt.Progress != nil {
+		s.opt.Progress(Progress{Phase: phase, Cases: s.cases, Elapsed: time.Since(s.start), Size: size})
+	}
+}
+
+// corpusJobs is one job per saved input of the problem.
+func (s *search) corpusJobs() (func() (job, bool), error) {
+	es, err := s.opt.Corpus.Load(s.p.ID)
+	if err != nil {
+		return nil, err
+	}
+	inputs := make([][]problem.Case, len(es))
+	for i, e := range es {
+		if inputs[i], err = s.p.Parse(e.Input); err != nil {
+			return nil, fmt.Errorf("corpus file %s: %w", e.Path, err)
+		}
+	}
+	i := 0
+	return func() (job, bool) {
+		if i == len(inputs) {
+			return job{}, false
+		}
+		cs := inputs[i]
+		i++
+		return job{idx: i - 1, n: len(cs), make: func() []problem.Case { return cs }}, true
+	}, nil
+}
+
+// smallJobs packs the first Options.Small cases of p.Small(), in size
+// order, p.MaxCases() to an input.
+func (s *search) smallJobs() func() (job, bool) {
+	next, stop := iter.Pull(s.p.Small())
+	left, i, dispatched := s.opt.small(), 0, s.cases
+	return func() (job, bool) {
+		n := s.room(dispatched, min(left, s.batchCases()))
+		var cs []problem.Case
+		for len(cs) < n {
+			c, ok := next()
+			if !ok {
+				break
+			}
+			cs = append(cs, c)
+		}
+		if len(cs) == 0 {
+			stop()
+			return job{}, false
+		}
+		left -= len(cs)
+		dispatched += len(cs)
+		i++
+		return job{idx: i - 1, n: len(cs), make: func() []problem.Case { return cs }}, true
+	}
+}
+
+func (s *search) batchCases() int {
+	n := s.p.MaxCases()
+	if s.opt.BatchCases > 0 {
+		n = min(n, s.opt.BatchCases)
+	}
+	return max(n, 1)
+}
+
+// randomJobs draws inputs from p.Gen(). Job i uses its own seed derived
+// from the run's seed, so it holds the same cases whoever runs it.
+func (s *search) randomJobs() func() (job, bool) {
+	gen := s.p.Gen()
+	i, dispatched := 0, s.cases
+	return func() (job, bool) {
+		rng := rand.New(rand.NewSource(derive(s.seed, i)))
+		size := sizeFor(i, rng)
+		n := s.room(dispatched, countFor(rng, s.batchCases()))
+		i++
+		dispatched += n
+		return job{idx: i - 1, n: n, size: size, make: func() []problem.Case {
+			return generate(gen, rng, size, n)
+		}}, true
+	}
+}
+
+// conclude narrows, shrinks, re-runs and saves a failure into rep.
+func (s *search) conclude(o *outcome, rep *Report) error {
+	v := o.res.Verdict
+	steps := 0
+	fails := func(cs []problem.Case) bool {
+		steps++
+		return s.p.Check(s.ctx, s.t, cs, s.opt.Strict).Verdict == v
+	}
+	s.progress("shrink", o.size)
+	sh := Shrinker{Enumerate: s.opt.Enumerate}.Shrink(s.p, s.narrow(o, fails), fails)
+	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, steps
+	rep.Input = s.p.Encode(sh.Cases)
+	res, out := s.rerun(sh.Cases)
+	rep.Flaky = res.Verdict != v
+	rep.Got = string(out)
+	rep.Detail, rep.Stderr = describe(res)
+	if rep.Flaky {
+		rep.Detail = fmt.Sprintf("re-run gave %s; first run: %s", res.Verdict, firstDetail(o.res))
+	}
+	want, err := s.expected(sh.Cases)
+	if err != nil {
+		rep.Detail += "; oracle: " + err.Error()
+		return nil
+	}
+	rep.Expected = want
+	if s.opt.NoSave {
+		return nil
+	}
+	rep.Corpus, err = s.opt.Corpus.Save(s.p.ID, rep.Input, []byte(want+"\n"))
+	return err
+}
+
+// narrow is where shrinking starts: the failing case alone if it fails
+// alone, else the cases up to it (the bug needs earlier ones), else all.
+func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.Case {
+	m := o.res.Mismatch
+	if m == nil || m.Case < 0 || m.Case >= len(o.cases) {
+		return o.cases
+	}
+	if one := o.cases[m.Case : m.Case+1]; fails(one) {
+		return one
+	}
+	return o.cases[:m.Case+1]
+}
+
+// rerun checks cases once more through the one shared check, keeping the
+// target's output.
+func (s *search) rerun(cases []problem.Case) (problem.Result, []byte) {
+	rec := &recorder{t: s.t}
+	res := s.p.Check(s.ctx, rec, cases, s.opt.Strict)
+	return res, rec.out
+}
+
+// expected is the oracle's output for cases, one answer after another.
+func (s *search) expected(cases []problem.Case) (string, error) {
+	ans := make([]string, len(cases))
+	for i, c := range cases {
+		a, err := s.p.Answer(c)
+		if err != nil {
+			return "", err
+		}
+		ans[i] = a
+	}
+	return strings.Join(ans, "\n"), nil
+}
+
+// recorder is a Target that keeps the output of the last run.
+type recorder struct {
+	t   problem.Target
+	out []byte
+}
+
+func (r *recorder) Run(ctx context.Context, in []byte) ([]byte, error) {
+	out, err := r.t.Run(ctx, in)
+	r.out = out
+	return out, err
+}
+
+// describe is the one-line detail and the stderr of a result.
+func describe(r problem.Result) (detail, stderr string) {
+	if r.Mismatch != nil {
+		return r.Mismatch.Detail, ""
+	}
+	if re, ok := r.Err.(*problem.RunError); ok {
+		return re.Detail, re.Stderr
+	}
+	if r.Err != nil {
+		return r.Err.Error(), ""
+	}
+	return "", ""
+}
+
+func firstDetail(r problem.Result) string {
+	d, _ := describe(r)
+	if d == "" {
+		return r.Verdict.String()
+	}
+	return r.Verdict.String() + ": " + d
+}
