@@ -20,7 +20,8 @@ func hdu1536() *Problem {
 		SampleIn:    "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
 		SampleOut:   "LWW\n",
 		spec: spec{
-			layout: layout{framing: terminated, term: 1, fields: sNimGrammar, encode: sNimEncode},
+			layout: layout{framing: terminated, term: 1, fields: sNimGrammar, encode: sNimEncode,
+				need: sNimNeed, maxLen: 2 + 100 + 100*101},
 			answer: func(c Case) (string, error) {
 				k := c[0]
 				g := games.get(c[1 : 1+k])
@@ -56,7 +57,9 @@ func sNimGrammar(p Case) (field, int) {
 	case len(p) == 0:
 		return sNimK, 1
 	case len(p) < 1+int(p[0]):
-		return sNimS, 1 + int(p[0]) - len(p)
+		f := sNimS
+		f.differ = p[1:]
+		return f, 1 + int(p[0]) - len(p)
 	case len(p) == 1+int(p[0]):
 		return sNimM, 1
 	}
@@ -73,6 +76,28 @@ func sNimGrammar(p Case) (field, int) {
 		pos = end
 	}
 	return field{}, 0
+}
+
+// sNimNeed: each missing group needs at least `l h`.
+func sNimNeed(p Case) int {
+	if len(p) == 0 {
+		return 5
+	}
+	k := int(p[0])
+	if len(p) < 2+k {
+		return k + 4
+	}
+	m := int(p[1+k])
+	n, pos := 2+k, 2+k
+	for g := 0; g < m; g++ {
+		if pos < len(p) {
+			n += 1 + int(p[pos])
+			pos += 1 + int(p[pos])
+		} else {
+			n += 2
+		}
+	}
+	return n
 }
 
 // sNimPositions splits a valid case into its m positions (heaps of each).

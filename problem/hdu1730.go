@@ -17,7 +17,8 @@ func hdu1730() *Problem {
 		SampleIn:    "2 3\n1 3\n1 2\n2 4\n1 2\n3 4\n",
 		SampleOut:   "I WIN!\nBAD LUCK!\n",
 		spec: spec{
-			layout: layout{framing: toEOF, fields: northcottGrammar, encode: northcottEncode},
+			layout: layout{framing: toEOF, fields: northcottGrammar, encode: northcottEncode,
+				need: northcottNeed, maxLen: 2 + 2*1000},
 			answer: func(c Case) (string, error) {
 				rows := make([][2]int64, c[0])
 				for i := range rows {
@@ -48,6 +49,13 @@ func northcottGrammar(p Case) (field, int) {
 		return field{name: "t", lo: 1, hi: p[1]}, 1
 	}
 	return field{name: "j", lo: 1, hi: p[1], differ: p[len(p)-1:]}, 1
+}
+
+func northcottNeed(p Case) int {
+	if len(p) == 0 {
+		return 4
+	}
+	return 2 + 2*int(p[0])
 }
 
 func northcottEncode(out []byte, c Case) []byte {

@@ -47,6 +47,54 @@ type layout struct {
 	// encode writes one case with its line breaks; nil writes a grammar case
 	// on one line.
 	encode func(out []byte, c Case) []byte
+	// need is a lower bound on the length of any whole case that starts with
+	// prefix, exact once prefix is whole, and growing with a count in it;
+	// maxLen bounds the length of a case. Both nil/0 for tuples (the arity).
+	need   func(prefix Case) int
+	maxLen int
+}
+
+// arity is the length of a tuple case (its grammar fed range minimums).
+func (l *layout) arity() int {
+	var c Case
+	for {
+		f, run := l.fields(c)
+		if run == 0 {
+			return len(c)
+		}
+		for range run {
+			c = append(c, f.lo)
+		}
+	}
+}
+
+// lengths is the range of the number of numbers in a case.
+func (l *layout) lengths() (lo, hi int) {
+	switch {
+	case l.list != nil:
+		return int(l.list.length.lo), int(l.list.length.hi)
+	case l.need != nil:
+		return l.need(nil), l.maxLen
+	}
+	n := l.arity()
+	return n, n
+}
+
+// needed is l.need, or the arity for tuples.
+func (l *layout) needed(prefix Case) int {
+	if l.need != nil {
+		return l.need(prefix)
+	}
+	return l.arity()
+}
+
+// fieldAt is the field of number i of a valid case c.
+func (l *layout) fieldAt(c Case, i int) field {
+	if l.list != nil {
+		return l.list.item
+	}
+	f, _ := l.fields(c[:i])
+	return f
 }
 
 // countField is the count line of counted formats; the judges set no bound,

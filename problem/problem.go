@@ -91,7 +91,7 @@ func (p *Problem) Small() iter.Seq[Case] { return p.small() }
 
 // Boundaries returns hand-picked boundary cases (n = k(m+1)±1, equal heaps,
 // values at the top of the constraints, ...), used as fuzz seeds.
-func (p *Problem) Boundaries() []Case { return p.spec.boundaries() }
+func (p *Problem) Boundaries() []Case { return p.boundaryCases() }
 
 // Gen is a gopter generator of valid cases; it favours boundaries and uses
 // GenParameters.MaxSize to scale values up as a run goes on.

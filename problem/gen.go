@@ -1,0 +1,85 @@
+package problem
+
+import (
+	"math"
+	"slices"
+
+	"github.com/leanovate/gopter"
+)
+
+// gen is Problem.Gen: the problem's own drawing function as a gopter
+// generator. It does not shrink through gopter: the stress engine shrinks
+// with Shrinks and Small.
+func (p *Problem) gen() gopter.Gen {
+	draw := p.spec.gen
+	return func(gp *gopter.GenParameters) *gopter.GenResult {
+		return gopter.NewGenResult(draw(gp), gopter.NoShrinker)
+	}
+}
+
+// boundaries is Problem.Boundaries: the problem's picks, out-of-range ones
+// dropped (they are written loosely, e.g. n = k(m+1)-1 for k = 0), duplicates too.
+func (p *Problem) boundaryCases() []Case {
+	var out []Case
+	for _, c := range p.spec.boundaries() {
+		if p.Valid(c) == nil && !slices.ContainsFunc(out, func(d Case) bool { return slices.Equal(c, d) }) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fullSize is the GenParameters.MaxSize at which values span the whole range.
+const fullSize = 100
+
+// top is the largest value drawn at this size: hi at fullSize and beyond,
+// and lo + (hi-lo+1)^(size/fullSize) below it, so values grow
+// geometrically as a run goes on.
+func top(p *gopter.GenParameters, lo, hi int64) int64 {
+	size := p.MaxSize
+	if size >= fullSize {
+		return hi
+	}
+	t := lo + int64(math.Pow(float64(hi-lo+1), float64(max(size, 1))/fullSize))
+	return min(max(t, lo+1), hi)
+}
+
+// between is uniform in [lo, hi].
+func between(p *gopter.GenParameters, lo, hi int64) int64 {
+	if hi <= lo {
+		return lo
+	}
+	return lo + p.Rng.Int63n(hi-lo+1)
+}
+
+// scaled is uniform in [lo, top].
+func scaled(p *gopter.GenParameters, lo, hi int64) int64 { return between(p, lo, top(p, lo, hi)) }
+
+// logScaled favours small values but reaches top: log-uniform in [lo, top].
+func logScaled(p *gopter.GenParameters, lo, hi int64) int64 {
+	t := top(p, lo, hi)
+	x := math.Exp(p.Rng.Float64() * math.Log(float64(t-lo+1)))
+	return min(lo+int64(x)-1+between(p, 0, 1), t)
+}
+
+// nearTop is hi or just below it, whatever the size: where overflow and
+// too-short tables show.
+func nearTop(p *gopter.GenParameters, lo, hi int64) int64 { return max(lo, hi-between(p, 0, 2)) }
+
+func clamp(v, lo, hi int64) int64 { return min(max(v, lo), hi) }
+
+// choose picks branch i with weight w[i].
+func choose(p *gopter.GenParameters, w ...int) int {
+	total := 0
+	for _, x := range w {
+		total += x
+	}
+	r := p.Rng.Intn(total)
+	for i, x := range w {
+		if r < x {
+			return i
+		}
+		r -= x
+	}
+	return len(w) - 1
+}

@@ -1,0 +1,104 @@
+package problem
+
+import (
+	"iter"
+	"slices"
+
+	"github.com/leanovate/gopter"
+)
+
+// nimGen draws heap lists of lmin..lmax heaps of lo..hi: random, all equal,
+// all ones (misère parity), ones and one big heap, XOR zero, near the top,
+// repeated halves (pairs cancel in normal play, not in misère).
+func nimGen(lmin, lmax int, lo, hi int64) func(*gopter.GenParameters) Case {
+	return func(p *gopter.GenParameters) Case {
+		n := int(logScaled(p, int64(lmin), int64(lmax)))
+		if choose(p, 19, 1) == 1 {
+			n = int(top(p, int64(lmin), int64(lmax)))
+		}
+		c := make(Case, n)
+		switch choose(p, 4, 1, 1, 1, 2, 1, 1) {
+		case 0:
+			for i := range c {
+				c[i] = logScaled(p, lo, hi)
+			}
+		case 1:
+			v := scaled(p, lo, hi)
+			for i := range c {
+				c[i] = v
+			}
+		case 2:
+			for i := range c {
+				c[i] = 1
+			}
+		case 3:
+			for i := range c {
+				c[i] = 1
+			}
+			c[p.Rng.Intn(n)] = scaled(p, min(2, hi), hi)
+		case 4: // the last heap makes the XOR zero when it can
+			x := int64(0)
+			for i := range c {
+				c[i] = scaled(p, lo, hi)
+				if i < n-1 {
+					x ^= c[i]
+				}
+			}
+			if n > 1 && x >= lo && x <= hi {
+				c[n-1] = x
+			}
+		case 5:
+			for i := range c {
+				c[i] = nearTop(p, lo, hi)
+			}
+		case 6:
+			for i := range c {
+				if i >= n/2 && n/2 > 0 {
+					c[i] = c[i-n/2]
+				} else {
+					c[i] = scaled(p, lo, hi)
+				}
+			}
+		}
+		return c
+	}
+}
+
+func nimBoundaries(lmin, lmax int, lo, hi int64) []Case {
+	fill := func(n int, v int64) Case {
+		c := make(Case, n)
+		for i := range c {
+			c[i] = v
+		}
+		return c
+	}
+	out := []Case{
+		fill(lmin, 1), fill(lmin+1, 1), fill(lmin+2, 1), fill(lmax, 1), fill(lmax-1, 1),
+		fill(lmin, 2), fill(lmin+1, 2), fill(lmin, hi), fill(lmax, hi), fill(lmax, hi-1),
+		{1}, {2}, {hi}, {1, 1}, {2, 2}, {1, 2}, {1, 2, 3}, {1, 1, 2}, {5, 7, 9}, {hi, hi - 1}, {hi, 1},
+		{hi, hi, hi}, {lo, hi, hi ^ lo},
+	}
+	ones := fill(lmin+2, 1)
+	ones[0] = 2
+	return append(out, ones)
+}
+
+// dropItems drops chunks of a list: halves, quarters, ... single items,
+// keeping at least least items.
+func dropItems(least int) func(Case) iter.Seq[Case] {
+	return func(c Case) iter.Seq[Case] {
+		return func(yield func(Case) bool) {
+			for chunk := len(c) / 2; chunk >= 1; chunk /= 2 {
+				for start := 0; start < len(c); start += chunk {
+					end := min(start+chunk, len(c))
+					if len(c)-(end-start) < least {
+						continue
+					}
+					if !yield(slices.Concat(c[:start], c[end:])) {
+						return
+					}
+				}
+			}
+		}
+	}
+}

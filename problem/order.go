@@ -1,0 +1,214 @@
+package problem
+
+import (
+	"iter"
+	"slices"
+)
+
+// lessInputs: fewer cases, then fewer numbers, then smaller sum, then the
+// lexicographically smaller sequence of all the numbers.
+func lessInputs(a, b []Case) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	na, sa := measure(a)
+	nb, sb := measure(b)
+	if na != nb {
+		return na < nb
+	}
+	if sa != sb {
+		return sa < sb
+	}
+	return compareFlat(a, b) < 0
+}
+
+func measure(cs []Case) (n int, sum int64) {
+	for _, c := range cs {
+		n += len(c)
+		for _, v := range c {
+			sum += v
+		}
+	}
+	return n, sum
+}
+
+// compareFlat compares the concatenations of two inputs of as many numbers.
+func compareFlat(a, b []Case) int {
+	ai, aj, bi, bj := 0, 0, 0, 0
+	for {
+		for ai < len(a) && aj == len(a[ai]) {
+			ai, aj = ai+1, 0
+		}
+		for bi < len(b) && bj == len(b[bi]) {
+			bi, bj = bi+1, 0
+		}
+		if ai == len(a) || bi == len(b) {
+			return 0
+		}
+		if x, y := a[ai][aj], b[bi][bj]; x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+		aj, bj = aj+1, bj+1
+	}
+}
+
+// lessCase is the size order on single cases.
+func lessCase(a, b Case) bool { return lessInputs([]Case{a}, []Case{b}) }
+
+// shrinks is Problem.Shrinks: structure drops first (fewer numbers), then
+// every number to its range minimum, then halved, then minus one; only
+// valid cases strictly smaller than c.
+func (p *Problem) shrinks(c Case) iter.Seq[Case] {
+	return func(yield func(Case) bool) {
+		try := func(d Case) bool {
+			if p.Valid(d) != nil || !lessCase(d, c) {
+				return true
+			}
+			return yield(d)
+		}
+		if p.spec.drops != nil {
+			for d := range p.spec.drops(c) {
+				if !try(d) {
+					return
+				}
+			}
+		}
+		if p.Valid(c) != nil {
+			return
+		}
+		for pass := range 4 {
+			for i, v := range c {
+				for _, w := range p.lowerValues(c, i, pass) {
+					if w >= v {
+						continue
+					}
+					d := slices.Clone(c)
+					d[i] = w
+					if !try(d) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// lowerValues proposes smaller values for number i: pass 0 the range minimum
+// (and the problem's own proposals), 1 half, 2 halfway to the minimum, 3 minus one.
+func (p *Problem) lowerValues(c Case, i, pass int) []int64 {
+	v, lo := c[i], p.spec.layout.fieldAt(c, i).lo
+	switch pass {
+	case 0:
+		out := []int64{lo}
+		if p.spec.lowers != nil {
+			out = append(out, p.spec.lowers(c, i)...)
+		}
+		return out
+	case 1:
+		return []int64{v / 2}
+	case 2:
+		return []int64{lo + (v-lo)/2}
+	}
+	return []int64{v - 1}
+}
+
+// small is Problem.Small: by number count, then sum, then lexicographically.
+func (p *Problem) small() iter.Seq[Case] {
+	l := &p.spec.layout
+	return func(yield func(Case) bool) {
+		nMin, nMax := l.lengths()
+		lo, hi := l.valueBounds()
+		for n := nMin; n <= nMax; n++ {
+			for s := int64(n) * lo; s <= int64(n)*hi; s++ {
+				var ok bool
+				if l.list != nil {
+					ok = l.smallList(make(Case, 0, n), n, s, yield)
+				} else {
+					ok = l.smallGrammar(make(Case, 0, n), n, s, lo, yield)
+				}
+				if !ok {
+					return
+				}
+			}
+		}
+	}
+}
+
+// valueBounds bounds every number of every case (for pruning).
+func (l *layout) valueBounds() (lo, hi int64) {
+	if l.list != nil {
+		return l.list.item.lo, l.list.item.hi
+	}
+	lo, hi = 1<<62, 0
+	var c Case
+	for {
+		f, run := l.fields(c)
+		if run == 0 {
+			break
+		}
+		lo, hi = min(lo, f.lo), max(hi, f.hi)
+		c = append(c, f.hi) // the largest counts reach every field
+		if len(c) > l.maxLenOr() {
+			break
+		}
+	}
+	return lo, hi
+}
+
+func (l *layout) maxLenOr() int {
+	if l.maxLen > 0 {
+		return l.maxLen
+	}
+	return l.arity()
+}
+
+// smallList yields, in lexicographic order, every list of n items with sum s
+// that extends prefix; false when the consumer stopped.
+func (l *layout) smallList(prefix Case, n int, s int64, yield func(Case) bool) bool {
+	it := l.list.item
+	r := int64(n - len(prefix))
+	if r == 0 {
+		return s != 0 || yield(slices.Clone(prefix))
+	}
+	from, to := max(it.lo, s-(r-1)*it.hi), min(it.hi, s-(r-1)*it.lo)
+	for x := from; x <= to; x++ {
+		if !l.smallList(append(prefix, x), n, s-x, yield) {
+			return false
+		}
+	}
+	return true
+}
+
+// smallGrammar is smallList for self-describing cases; s is what the rest
+// must add up to.
+// lo bounds every number from below.
+func (l *layout) smallGrammar(prefix Case, n int, s, lo int64, yield func(Case) bool) bool {
+	f, run := l.fields(prefix)
+	if run == 0 {
+		return len(prefix) != n || s != 0 || yield(slices.Clone(prefix))
+	}
+	if len(prefix) == n {
+		return true
+	}
+	rest := int64(n - len(prefix) - 1)
+	from, to := f.lo, min(f.hi, s-rest*lo)
+	if rest == 0 {
+		from = max(from, s)
+	}
+	for x := from; x <= to; x++ {
+		if f.check(x) != "" {
+			continue
+		}
+		next := append(prefix, x)
+		if l.needed(next) > n {
+			break
+		}
+		if !l.smallGrammar(next, n, s-x, lo, yield) {
+			return false
+		}
+	}
+	return true
+}
