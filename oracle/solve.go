@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 )
 
@@ -25,7 +26,44 @@ const (
 // kids[start:next] are already resolved.
 type frame[S comparable] struct {
 	s           S
-	start, next int
+	start, next int32
+}
+
+// frameChunk is the number of frames per chunk of the stack: the stack
+// grows by whole chunks and never moves (no copying at depth 10^7).
+const frameChunk = 1 << 15
+
+// stack is the explicit DFS stack, in chunks.
+type stack[S comparable] struct {
+	chunks [][]frame[S]
+	n      int
+}
+
+func (st *stack[S]) push(f frame[S]) {
+	c := st.n / frameChunk
+	if c == len(st.chunks) {
+		st.chunks = append(st.chunks, make([]frame[S], frameChunk))
+	}
+	st.chunks[c][st.n%frameChunk] = f
+	st.n++
+}
+
+func (st *stack[S]) top() *frame[S] {
+	i := st.n - 1
+	return &st.chunks[i/frameChunk][i%frameChunk]
+}
+
+func (st *stack[S]) pop() { st.n-- }
+
+// grow makes room for at least extra more elements, doubling (append
+// grows large slices by 1.25, which costs repeated copies at depth 10^7).
+func grow[T any](s []T, extra int) []T {
+	if cap(s)-len(s) >= extra {
+		return s
+	}
+	t := make([]T, len(s), max(2*cap(s), len(s)+extra, 64))
+	copy(t, s)
+	return t
 }
 
 // Solver is a memoized, iterative DFS over a game. Not safe for concurrent use.
@@ -44,7 +82,7 @@ type Solver[S comparable] struct {
 	memo   map[S]int32
 	dense  []int32
 	nDense int
-	frames []frame[S]
+	frames stack[S]
 	kids   []S
 	marks  []uint64
 }
@@ -165,10 +203,10 @@ func (s *Solver[S]) value(x S) (int32, error) {
 	if err := s.push(x); err != nil {
 		return 0, err
 	}
-	for len(s.frames) > 0 {
-		f := &s.frames[len(s.frames)-1]
+	for s.frames.n > 0 {
+		f := s.frames.top()
 		descended := false
-		for f.next < len(s.kids) {
+		for int(f.next) < len(s.kids) {
 			c := s.kids[f.next]
 			v := s.get(c)
 			if v == unknown {
@@ -189,7 +227,7 @@ func (s *Solver[S]) value(x S) (int32, error) {
 		}
 		s.set(f.s, s.resolve(s.kids[f.start:]))
 		s.kids = s.kids[:f.start]
-		s.frames = s.frames[:len(s.frames)-1]
+		s.frames.pop()
 	}
 	return s.get(x), nil
 }
@@ -201,7 +239,12 @@ func (s *Solver[S]) push(x S) error {
 		return fmt.Errorf("oracle: more than %d states to search: %w", s.MaxStates, ErrTooLarge)
 	}
 	s.set(x, onStack)
-	start := len(s.kids)
+	if len(s.kids) >= math.MaxInt32-1<<20 {
+		s.abort()
+		return fmt.Errorf("oracle: search stack over %d states: %w", math.MaxInt32, ErrTooLarge)
+	}
+	start := int32(len(s.kids))
+	s.kids = grow(s.kids, 64)
 	if s.app != nil {
 		s.kids = s.app.AppendMoves(s.kids, x)
 	} else {
@@ -209,16 +252,16 @@ func (s *Solver[S]) push(x S) error {
 			s.kids = append(s.kids, m.To)
 		}
 	}
-	s.frames = append(s.frames, frame[S]{s: x, start: start, next: start})
+	s.frames.push(frame[S]{s: x, start: start, next: start})
 	return nil
 }
 
 // abort forgets the states on the stack after an error.
 func (s *Solver[S]) abort() {
-	for _, f := range s.frames {
-		s.forget(f.s)
+	for s.frames.n > 0 {
+		s.forget(s.frames.top().s)
+		s.frames.pop()
 	}
-	s.frames = s.frames[:0]
 	s.kids = s.kids[:0]
 }
 

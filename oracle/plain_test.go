@@ -1,0 +1,202 @@
+package oracle
+
+import (
+	"errors"
+	"iter"
+	"testing"
+)
+
+// plainGrundy is the definition, by plain recursion without memo: the
+// reference the memoized iterative solver must agree with.
+func plainGrundy[S comparable](g Game[S], s S) int {
+	seen := map[int]bool{}
+	for m := range g.Moves(s) {
+		seen[plainGrundy(g, m.To)] = true
+	}
+	v := 0
+	for seen[v] {
+		v++
+	}
+	return v
+}
+
+// plainMisere is the misère outcome by plain recursion: N with no move or
+// a move to P.
+func plainMisere[S comparable](g Game[S], s S) Outcome {
+	any := false
+	for m := range g.Moves(s) {
+		any = true
+		if plainMisere(g, m.To) == P {
+			return N
+		}
+	}
+	if !any {
+		return N
+	}
+	return P
+}
+
+func checkAgainstPlain[S comparable](t *testing.T, name string, g Game[S], states []S) {
+	t.Helper()
+	norm := NewSolver(g, Normal)
+	mis := NewSolver(g, Misere)
+	ref := map[S]int{} // plain-recursion values of the states checked so far
+	plain := func(s S) int {
+		if v, ok := ref[s]; ok {
+			return v
+		}
+		return plainGrundy(g, s)
+	}
+	for _, s := range states {
+		want := plainGrundy(g, s)
+		ref[s] = want
+		r, err := norm.Solve(s)
+		if err != nil || r.Grundy != want || (r.Outcome == P) != (want == 0) {
+			t.Fatalf("%s %v normal: solver %+v, %v; plain recursion G=%d", name, s, r, err, want)
+		}
+		for _, m := range r.Winning {
+			if plain(m.To) != 0 {
+				t.Fatalf("%s %v: winning move %q leads to an N position", name, s, m.Label)
+			}
+		}
+		nwin := 0
+		for m := range g.Moves(s) {
+			if plain(m.To) == 0 {
+				nwin++
+			}
+		}
+		if nwin != len(r.Winning) {
+			t.Fatalf("%s %v: %d winning moves listed, plain recursion finds %d", name, s, len(r.Winning), nwin)
+		}
+		wantM := plainMisere(g, s)
+		rm, err := mis.Solve(s)
+		if err != nil || rm.Outcome != wantM || rm.Grundy != -1 {
+			t.Fatalf("%s %v misère: solver %+v, %v; plain recursion %v", name, s, rm, err, wantM)
+		}
+	}
+}
+
+func heapsUpTo(n int64) []int64 {
+	var s []int64
+	for i := int64(0); i <= n; i++ {
+		s = append(s, i)
+	}
+	return s
+}
+
+// allHeapSets lists every multiset of at most k heaps of at most h.
+func allHeapSets(k int, h int64) []HeapSet {
+	var out []HeapSet
+	var rec func(prefix []int64, lo int64)
+	rec = func(prefix []int64, lo int64) {
+		out = append(out, NewHeapSet(prefix...))
+		if len(prefix) == k {
+			return
+		}
+		for v := lo; v <= h; v++ {
+			rec(append(prefix, v), v)
+		}
+	}
+	rec(nil, 1)
+	return out
+}
+
+func TestSolverMatchesPlainRecursion(t *testing.T) {
+	for _, g := range []HeapGame{Bash(3), TakeRange(2, 5), Subtraction([]int64{1, 3, 4}), Subtraction([]int64{2, 5, 7}), PowersOfTwo(), Fibonacci()} {
+		checkAgainstPlain(t, g.Name(), Game[int64](g), heapsUpTo(14))
+	}
+	checkAgainstPlain(t, "nim", Game[HeapSet](NimGame{}), allHeapSets(3, 4))
+	kayles := allHeapSets(2, 4)
+	for n := int64(5); n <= 8; n++ {
+		kayles = append(kayles, NewHeapSet(n))
+	}
+	checkAgainstPlain(t, "kayles sums", Game[HeapSet](SumGame{Kayles()}), kayles)
+	checkAgainstPlain(t, "grundy-game sums", Game[HeapSet](SumGame{GrundyGame()}), allHeapSets(2, 7))
+	var ws [][2]int64
+	for a := int64(0); a <= 4; a++ {
+		for b := a; b <= 4; b++ {
+			ws = append(ws, [2]int64{a, b})
+		}
+	}
+	checkAgainstPlain(t, "wythoff", Game[[2]int64](WythoffGame{}), ws)
+}
+
+// cycle is a game with a loop: 0 → 1 → 2 → 0, and 3 → 0.
+type cycle struct{}
+
+func (cycle) Moves(s int) iter.Seq[Move[int]] {
+	return func(yield func(Move[int]) bool) {
+		if s == 3 {
+			yield(Move[int]{To: 0})
+			return
+		}
+		yield(Move[int]{To: (s + 1) % 3})
+	}
+}
+
+func TestSolverReportsLoops(t *testing.T) {
+	for _, play := range []Play{Normal, Misere} {
+		s := NewSolver[int](cycle{}, play)
+		_, err := s.Solve(3)
+		if !errors.Is(err, ErrLoop) {
+			t.Fatalf("%v: got %v, want an error wrapping ErrLoop", play, err)
+		}
+		// the solver stays usable and reports the loop again, not a stale value
+		if _, err := s.Outcome(0); !errors.Is(err, ErrLoop) {
+			t.Fatalf("%v: second query: got %v, want ErrLoop", play, err)
+		}
+	}
+}
+
+// chain is a single path n → n-1 → ... → 0 with a dense index.
+type chain struct{ size int }
+
+func (c chain) Moves(s int64) iter.Seq[Move[int64]] {
+	return func(yield func(Move[int64]) bool) {
+		if s > 0 {
+			yield(Move[int64]{To: s - 1})
+		}
+	}
+}
+
+func (c chain) AppendMoves(dst []int64, s int64) []int64 {
+	if s > 0 {
+		dst = append(dst, s-1)
+	}
+	return dst
+}
+func (c chain) Index(s int64) (int, bool) { return int(s), s >= 0 && int(s) < c.size }
+func (c chain) IndexSize() int            { return c.size }
+
+// mapChain is chain without the fast paths (map memo, iterator moves).
+type mapChain struct{}
+
+func (mapChain) Moves(s int64) iter.Seq[Move[int64]] { return chain{}.Moves(s) }
+
+func TestSolverDeepChainDoesNotRecurse(t *testing.T) {
+	for name, g := range map[string]Game[int64]{"dense": chain{1_000_001}, "map": mapChain{}} {
+		depth := int64(1_000_000)
+		if name == "map" {
+			depth = 100_000
+		}
+		s := NewSolver(g, Normal)
+		v, err := s.Grundy(depth)
+		if err != nil || v != int(depth%2) {
+			t.Fatalf("%s: Grundy(%d) = %d, %v; want %d", name, depth, v, err, depth%2)
+		}
+		if int64(s.States()) != depth+1 {
+			t.Fatalf("%s: %d states memoized, want %d", name, s.States(), depth+1)
+		}
+	}
+}
+
+func TestSolverMaxStates(t *testing.T) {
+	s := NewSolver[int64](mapChain{}, Normal)
+	s.MaxStates = 100
+	if _, err := s.Outcome(1000); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("got %v, want ErrTooLarge", err)
+	}
+	if v, err := s.Grundy(50); err != nil || v != 0 {
+		t.Fatalf("after the limit, Grundy(50) = %d, %v", v, err)
+	}
+}
