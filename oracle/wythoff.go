@@ -96,10 +96,10 @@ func WythoffA(k uint64) uint64 {
 	return (k + isqrt128(hi5, lo5)) / 2
 }
 
-// isqrt128 is floor(sqrt(hi·2^64 + lo)) for values below 2^126.
+// isqrt128 is floor(sqrt(hi·2^64 + lo)).
 func isqrt128(hi, lo uint64) uint64 {
 	var r uint64
-	for bit := uint64(1) << 62; bit != 0; bit >>= 1 {
+	for bit := uint64(1) << 63; bit != 0; bit >>= 1 {
 		c := r | bit
 		sh, sl := bits.Mul64(c, c)
 		if sh < hi || (sh == hi && sl <= lo) {
