@@ -1,0 +1,91 @@
+package runner
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"regexp"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// memoryMarkers are what a program prints when an allocation fails under
+// the limit: C++ (uncaught std::bad_alloc), Python (MemoryError), Go
+// ("fatal error: runtime: out of memory"), Java (OutOfMemoryError, or the JVM
+// failing to reserve its heap), C's perror/strerror (ENOMEM).
+var memoryMarkers = [][]byte{
+	[]byte("std::bad_alloc"),
+	[]byte("MemoryError"),
+	[]byte("out of memory"),
+	[]byte("Cannot allocate memory"),
+	[]byte("cannot allocate memory"),
+	[]byte("java.lang.OutOfMemoryError"),
+	[]byte("insufficient memory for the Java Runtime"),
+}
+
+// goSignal finds the signal of a Go panic: "[signal SIGSEGV: segmentation violation ...".
+var goSignal = regexp.MustCompile(`\[signal (SIG[A-Z]+)`)
+
+// classify turns the end of a run into its verdict: nil for exit status 0,
+// else a RuntimeError or a MemoryLimit (the heuristic is in doc.go).
+func classify(st *os.ProcessState, stderr []byte, lim Limits, kind memKind) *problem.RunError {
+	ws, ok := st.Sys().(syscall.WaitStatus)
+	if !ok {
+		return &problem.RunError{Verdict: problem.OracleError, Detail: "unknown wait status " + st.String()}
+	}
+	if ws.Exited() && ws.ExitStatus() == 0 {
+		return nil
+	}
+	tail := lastLines(stderr, stderrLines)
+	if m := memoryMarker(stderr); m != "" {
+		return &problem.RunError{Verdict: problem.MemoryLimit, Detail: fmt.Sprintf("%s (limit %s)", m, formatBytes(lim.Memory)), Stderr: tail}
+	}
+	if ws.Signaled() {
+		return signaled(ws.Signal(), peakRSS(st), lim, kind, tail)
+	}
+	detail := fmt.Sprintf("exit status %d", ws.ExitStatus())
+	if m := goSignal.FindSubmatch(stderr); m != nil && bytes.Contains(stderr, []byte("goroutine ")) {
+		detail += fmt.Sprintf(" (Go panic, signal %s)", m[1])
+	} else if bytes.Contains(stderr, []byte("panic: ")) && bytes.Contains(stderr, []byte("goroutine ")) {
+		detail += " (Go panic)"
+	}
+	return &problem.RunError{Verdict: problem.RuntimeError, Detail: detail, Stderr: tail}
+}
+
+// signaled is the verdict of a program killed by sig (not by us): a
+// SIGSEGV, SIGBUS or SIGKILL whose peak resident memory reached half the
+// limit is taken as a failed allocation (MemoryLimit), anything else is a
+// RuntimeError.
+func signaled(sig syscall.Signal, peak int64, lim Limits, kind memKind, tail string) *problem.RunError {
+	name := unix.SignalName(sig)
+	if name == "" {
+		name = fmt.Sprintf("signal %d", int(sig))
+	}
+	memSig := sig == syscall.SIGSEGV || sig == syscall.SIGBUS || sig == syscall.SIGKILL
+	if memSig && kind != memJVM && lim.Memory > 0 && peak*2 >= lim.Memory {
+		detail := fmt.Sprintf("killed by signal %s at %d MiB of memory (limit %s)", name, peak/MiB, formatBytes(lim.Memory))
+		return &problem.RunError{Verdict: problem.MemoryLimit, Detail: detail, Stderr: tail}
+	}
+	return &problem.RunError{Verdict: problem.RuntimeError, Detail: "killed by signal " + name, Stderr: tail}
+}
+
+// memoryMarker is the first memory marker in stderr, or "".
+func memoryMarker(stderr []byte) string {
+	for _, m := range memoryMarkers {
+		if bytes.Contains(stderr, m) {
+			return string(m)
+		}
+	}
+	return ""
+}
+
+// peakRSS is the peak resident set of the process, in bytes.
+func peakRSS(st *os.ProcessState) int64 {
+	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
+		return ru.Maxrss * 1024
+	}
+	return 0
+}

@@ -1,0 +1,143 @@
+package runner
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// compileOutputKeep caps the compiler message kept in a CompileError.
+const compileOutputKeep = 64 << 10
+
+// compileInto builds src into the build directory dir (see loadBuild for
+// its layout), with the language's compiler or with the override command.
+func compileInto(ctx context.Context, lang language, tool, src string, content []byte, override, dir string) error {
+	out := filepath.Join(dir, binName)
+	if lang.name == "java" {
+		return compileJava(ctx, tool, src, content, override, dir)
+	}
+	if override != "" {
+		return runShell(ctx, override, src, out, "")
+	}
+	switch lang.name {
+	case "c++":
+		return runTool(ctx, "", nil, tool, "-O2", "-std=gnu++17", "-o", out, src)
+	case "c":
+		return runTool(ctx, "", nil, tool, "-O2", "-o", out, src, "-lm")
+	case "go":
+		return compileGo(ctx, tool, src, content, dir)
+	}
+	return fmt.Errorf("runner: no compiler for %s", lang.name)
+}
+
+// compileGo builds a lone Go file: a copy of it, alone in a fresh
+// directory, built as command-line-arguments with the module mode forced on
+// and the user's GOFLAGS and workspace ignored, so that it builds the same
+// wherever the file lives. Symbols and DWARF are dropped (-s -w) to link
+// faster; panics still name their functions.
+func compileGo(ctx context.Context, tool, src string, content []byte, dir string) error {
+	mod := filepath.Join(dir, "src")
+	if err := os.Mkdir(mod, 0o755); err != nil {
+		return fmt.Errorf("runner: %w", err)
+	}
+	defer os.RemoveAll(mod)
+	name := filepath.Base(src)
+	if err := os.WriteFile(filepath.Join(mod, name), content, 0o644); err != nil {
+		return fmt.Errorf("runner: %w", err)
+	}
+	env := []string{"GO111MODULE=on", "GOFLAGS=", "GOWORK=off", "GOTOOLCHAIN=local", "CGO_ENABLED=0"}
+	return runTool(ctx, mod, env, tool, "build", "-ldflags=-s -w", "-o", filepath.Join(dir, binName), name)
+}
+
+// compileJava compiles into dir/classes and records the class with main. The
+// source is copied under the name of its public class, as javac demands.
+func compileJava(ctx context.Context, tool, src string, content []byte, override, dir string) error {
+	class, public, err := javaMainClass(string(content))
+	if err != nil {
+		return &CompileError{Command: "javac", Output: fmt.Sprintf("%s: %v", src, err)}
+	}
+	name := filepath.Base(src)
+	if public != "" {
+		name = public + ".java"
+	}
+	srcDir, classes := filepath.Join(dir, "src"), filepath.Join(dir, classDir)
+	for _, d := range []string{srcDir, classes} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			return fmt.Errorf("runner: %w", err)
+		}
+	}
+	copied := filepath.Join(srcDir, name)
+	if err := os.WriteFile(copied, content, 0o644); err != nil {
+		return fmt.Errorf("runner: %w", err)
+	}
+	if override != "" {
+		err = runShell(ctx, override, copied, classes, srcDir)
+	} else {
+		err = runTool(ctx, srcDir, nil, tool, "-encoding", "UTF-8", "-d", classes, name)
+	}
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, mainClass), []byte(class), 0o644)
+}
+
+// runShell runs a compile command given by the user through /bin/sh, with
+// {src} and {out} replaced by quoted paths. Exit status 127 (the shell's
+// "not found") is a missing tool: the command's first word.
+func runShell(ctx context.Context, command, src, out, dir string) error {
+	line := strings.NewReplacer("{src}", shellQuote(src), "{out}", shellQuote(out)).Replace(command)
+	err := runTool(ctx, dir, nil, launcher, "-c", line)
+	var ce *CompileError
+	if errors.As(err, &ce) && ce.exit127 {
+		if f := strings.Fields(command); len(f) > 0 {
+			return missingTool(f[0])
+		}
+	}
+	if ce != nil {
+		ce.Command = line
+	}
+	return err
+}
+
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// runTool runs a compiler in dir with extra environment; a failure is a
+// *CompileError with its output. The compiler runs in its own process group,
+// killed whole if ctx ends.
+func runTool(ctx context.Context, dir string, env []string, name string, args ...string) error {
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var buf bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &buf, &buf
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	err := cmd.Run()
+	if err == nil {
+		return nil
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		return fmt.Errorf("runner: run %s: %w", name, err)
+	}
+	msg := buf.Bytes()
+	if len(msg) > compileOutputKeep {
+		msg = msg[:compileOutputKeep]
+	}
+	return &CompileError{
+		Command: strings.Join(append([]string{name}, args...), " "),
+		Output:  string(msg),
+		exit127: ee.ExitCode() == 127,
+	}
+}

@@ -1,0 +1,98 @@
+package runner
+
+import (
+	"context"
+	"debug/buildinfo"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Program is a solution ready to run: built by Build or given by Command.
+// Set Limits before the first Run; Run may then be called from many
+// goroutines at once.
+type Program struct {
+	Limits Limits
+
+	lang   string   // "c++", "c", "go", "java", "python", "command"
+	argv   []string // the command, without JVM limit flags
+	mem    memKind
+	cached bool  // Build found it in the cache
+	err    error // a command that cannot run (e.g. not in PATH), reported by Run
+}
+
+// Command is a program run exactly as given (the argv after `--` on the
+// command line). argv[0] is looked up in PATH now; if it is missing, Run
+// returns a *MissingToolError. A python shim (pyenv) is replaced by the
+// interpreter it runs, which starts much faster. A java command gets -Xmx/-Xss from the limits
+// unless argv already sets them; a Go binary gets RLIMIT_DATA (see doc.go).
+func Command(argv []string) *Program {
+	p := &Program{lang: "command", argv: append([]string(nil), argv...)}
+	if len(argv) == 0 {
+		p.err = fmt.Errorf("runner: empty command")
+		return p
+	}
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		p.err = missingTool(argv[0])
+		return p
+	}
+	if strings.HasPrefix(filepath.Base(path), "python") {
+		path = realInterpreter(context.Background(), path)
+	}
+	p.argv[0] = path
+	p.mem = kindOf(path)
+	return p
+}
+
+// kindOf says how to limit the memory of the executable at path.
+func kindOf(path string) memKind {
+	if filepath.Base(path) == "java" {
+		return memJVM
+	}
+	if _, err := buildinfo.ReadFile(path); err == nil {
+		return memData
+	}
+	return memAS
+}
+
+// Lang names the language: "c++", "c", "go", "java", "python" or "command".
+func (p *Program) Lang() string { return p.lang }
+
+// Cached reports whether Build took the program from the build cache
+// without compiling.
+func (p *Program) Cached() bool { return p.cached }
+
+// Argv is the command a run executes (under the limits launcher), with the
+// JVM flags of p.Limits for java.
+func (p *Program) Argv() []string {
+	return p.commandLine(p.Limits.withDefaults())
+}
+
+// String is the command line, for reports.
+func (p *Program) String() string { return strings.Join(p.Argv(), " ") }
+
+// commandLine is argv, with -Xmx/-Xss inserted after java unless given.
+func (p *Program) commandLine(lim Limits) []string {
+	if p.mem != memJVM || len(p.argv) == 0 {
+		return p.argv
+	}
+	out := []string{p.argv[0]}
+	if lim.Memory > 0 && !hasFlag(p.argv, "-Xmx") {
+		out = append(out, fmt.Sprintf("-Xmx%dk", (lim.Memory+1023)/1024))
+	}
+	if lim.Stack > 0 && !hasFlag(p.argv, "-Xss") {
+		out = append(out, fmt.Sprintf("-Xss%dk", (lim.Stack+1023)/1024))
+	}
+	return append(out, p.argv[1:]...)
+}
+
+func hasFlag(argv []string, prefix string) bool {
+	for _, a := range argv {
+		if strings.HasPrefix(a, prefix) {
+			return true
+		}
+	}
+	return false
+}

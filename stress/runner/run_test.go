@@ -1,0 +1,245 @@
+package runner
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+var langs = []string{"cpp", "py", "go"}
+
+// run runs testdata/name on the test cases under lim, with a deadline so
+// that a runner bug fails the test instead of hanging it.
+func run(t *testing.T, name string, lim Limits) ([]byte, error) {
+	t.Helper()
+	p := program(t, name)
+	p.Limits = lim
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	out, err := p.Run(ctx, judgeInput(testCases()))
+	if ctx.Err() != nil {
+		t.Fatalf("%s: Run did not return before the test deadline", name)
+	}
+	return out, err
+}
+
+func TestCorrectSolutionsMatchSearch(t *testing.T) {
+	want := expectedLines(testCases())
+	for _, lang := range langs {
+		t.Run(lang, func(t *testing.T) {
+			out, err := run(t, "correct."+lang, Limits{})
+			if err != nil {
+				t.Fatalf("Run: %v", err)
+			}
+			if got := lines(out); !slices.Equal(got, want) {
+				t.Errorf("output differs from search:\n got %q\nwant %q", got, want)
+			}
+			assertNoneLive(t)
+		})
+	}
+}
+
+// The wrong solutions run cleanly (no RunError) and answer wrongly, each in
+// the way its bug says.
+func TestWrongSolutionsRunAndDiffer(t *testing.T) {
+	want := expectedLines(testCases())
+	checks := []struct {
+		bug    string
+		reason string
+		ok     func(got []string) bool
+	}{
+		{"wrong_formula", "same number of answers, some wrong", func(got []string) bool {
+			return len(got) == len(want) && !slices.Equal(got, want)
+		}},
+		{"wrong_case", "right answers in the wrong case", func(got []string) bool {
+			return len(got) == len(want) && !slices.Equal(got, want) && strings.EqualFold(strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}},
+		{"state", "the first answer right, a later one wrong", func(got []string) bool {
+			return len(got) == len(want) && got[0] == want[0] && !slices.Equal(got, want)
+		}},
+		{"only_first", "only the first answer", func(got []string) bool { return slices.Equal(got, want[:1]) }},
+		{"random", "as many answers, not all right", func(got []string) bool {
+			return len(got) == len(want) && !slices.Equal(got, want)
+		}},
+	}
+	for _, c := range checks {
+		for _, lang := range langs {
+			t.Run(c.bug+"."+lang, func(t *testing.T) {
+				out, err := run(t, c.bug+"."+lang, Limits{})
+				if err != nil {
+					t.Fatalf("Run: %v", err)
+				}
+				if got := lines(out); !c.ok(got) {
+					t.Errorf("want %s; got %q", c.reason, got)
+				}
+			})
+		}
+	}
+	assertNoneLive(t)
+}
+
+func TestLimitVerdicts(t *testing.T) {
+	// Only the endless loops get the short time limit: the other verdicts
+	// must not depend on how loaded the machine is.
+	short := Limits{Time: 300 * time.Millisecond, Memory: 64 * MiB, Output: 1 * MiB}
+	long := short
+	long.Time = 10 * time.Second
+	cases := []struct {
+		name    string
+		verdict problem.Verdict
+		detail  string
+	}{
+		{"loop.cpp", problem.TimeLimit, "exceeded 300ms"},
+		{"loop.py", problem.TimeLimit, "exceeded 300ms"},
+		{"loop.go", problem.TimeLimit, "exceeded 300ms"},
+		{"flood.cpp", problem.OutputLimit, "more than 1 MiB of output"},
+		{"flood.py", problem.OutputLimit, "more than 1 MiB of output"},
+		{"flood.go", problem.OutputLimit, "more than 1 MiB of output"},
+		{"crash.cpp", problem.RuntimeError, "killed by signal SIGSEGV"},
+		{"crash.py", problem.RuntimeError, "killed by signal SIGSEGV"},
+		{"crash.go", problem.RuntimeError, "exit status 2 (Go panic, signal SIGSEGV)"},
+		{"abort.cpp", problem.RuntimeError, "killed by signal SIGABRT"},
+		{"abort.py", problem.RuntimeError, "killed by signal SIGABRT"},
+		{"abort.go", problem.RuntimeError, "exit status 2 (Go panic)"},
+		{"memhog.cpp", problem.MemoryLimit, "std::bad_alloc (limit 64 MiB)"},
+		{"memhog.py", problem.MemoryLimit, "MemoryError (limit 64 MiB)"},
+		{"memhog.go", problem.MemoryLimit, "out of memory (limit 64 MiB)"},
+		{"memhog_segv.c", problem.MemoryLimit, "killed by signal SIGSEGV at"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			lim := long
+			if c.verdict == problem.TimeLimit {
+				lim = short
+			}
+			out, err := run(t, c.name, lim)
+			var re *problem.RunError
+			if !errors.As(err, &re) {
+				t.Fatalf("Run: got error %v (output %d bytes), want a %v", err, len(out), c.verdict)
+			}
+			if re.Verdict != c.verdict || !strings.HasPrefix(re.Detail, c.detail) {
+				t.Errorf("got %v %q (stderr %q), want %v %q", re.Verdict, re.Detail, re.Stderr, c.verdict, c.detail)
+			}
+			if c.verdict == problem.OutputLimit && int64(len(out)) != short.Output {
+				t.Errorf("output limit: got %d bytes of output, want the first %d", len(out), short.Output)
+			}
+			assertNoneLive(t)
+		})
+	}
+}
+
+// A child forked by the solution, sleeping forever with stdout open, neither
+// blocks the run nor outlives it.
+func TestForkedSleeperIsKilled(t *testing.T) {
+	want := expectedLines(testCases())
+	for _, lang := range langs {
+		t.Run(lang, func(t *testing.T) {
+			out, err := run(t, "forks."+lang, Limits{Time: 5 * time.Second})
+			if err != nil {
+				t.Fatalf("Run: %v", err)
+			}
+			if got := lines(out); !slices.Equal(got, want) {
+				t.Errorf("got %q, want %q", got, want)
+			}
+			assertNoneLive(t)
+		})
+	}
+}
+
+// Closing stdout early is no crash: Run returns what was written.
+func TestClosingStdoutEarlyIsNotACrash(t *testing.T) {
+	want := expectedLines(testCases())
+	want = want[:len(want)/2]
+	for _, lang := range langs {
+		t.Run(lang, func(t *testing.T) {
+			out, err := run(t, "close_early."+lang, Limits{})
+			if err != nil {
+				t.Fatalf("Run: %v", err)
+			}
+			if got := lines(out); !slices.Equal(got, want) {
+				t.Errorf("got %q, want the first half %q", got, want)
+			}
+			assertNoneLive(t)
+		})
+	}
+}
+
+// Cancelling the context stops a run at once (long before its time limit),
+// kills every process of it, and Run returns ctx.Err(). Live sees the
+// processes while they run, so the checks after a run can fail.
+func TestCancelKillsTheGroup(t *testing.T) {
+	p := Command([]string{"/bin/sh", "-c", "sleep 1000 & sleep 1000 & wait"})
+	p.Limits = Limits{Time: time.Minute}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type result struct {
+		out []byte
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		out, err := p.Run(ctx, nil)
+		done <- result{out, err}
+	}()
+	deadline := time.Now().Add(5 * time.Second)
+	for len(Live()) < 3 {
+		if time.Now().After(deadline) {
+			cancel()
+			t.Fatalf("Live never saw the shell and its two sleepers: %v", describe(Live()))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	select {
+	case r := <-done:
+		if !errors.Is(r.err, context.Canceled) {
+			t.Errorf("Run after cancel: got %v, want context.Canceled", r.err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not return after cancel")
+	}
+	assertNoneLive(t)
+}
+
+// A RuntimeError carries the exit status and the last ten lines of stderr.
+func TestRuntimeErrorKeepsStderrTail(t *testing.T) {
+	p := Command([]string{"python3", "-c", "import sys\nfor i in range(1, 21): print('line', i, file=sys.stderr)\nprint('partial')\nsys.exit(3)"})
+	out, err := p.Run(context.Background(), nil)
+	var re *problem.RunError
+	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError || re.Detail != "exit status 3" {
+		t.Fatalf("got %v, want RuntimeError: exit status 3", err)
+	}
+	var want []string
+	for i := 11; i <= 20; i++ {
+		want = append(want, "line "+strconv.Itoa(i))
+	}
+	if re.Stderr != strings.Join(want, "\n") {
+		t.Errorf("stderr tail: got %q, want lines 11..20", re.Stderr)
+	}
+	if string(out) != "partial\n" {
+		t.Errorf("output before the crash: got %q", out)
+	}
+}
+
+// A command given after -- runs as is; a missing one is a MissingToolError.
+func TestCommand(t *testing.T) {
+	p := Command([]string{"python3", "testdata/correct.py"})
+	out, err := p.Run(context.Background(), judgeInput(testCases()))
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if got, want := lines(out), expectedLines(testCases()); !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	_, err = Command([]string{"gamestress-no-such-program"}).Run(context.Background(), nil)
+	var mt *MissingToolError
+	if !errors.As(err, &mt) || mt.Tool != "gamestress-no-such-program" {
+		t.Errorf("missing command: got %v, want a MissingToolError", err)
+	}
+}

@@ -1,0 +1,3 @@
+# hdu1846, bug: aborts (SIGABRT).
+import os
+os.abort()

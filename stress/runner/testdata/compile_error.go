@@ -1,0 +1,6 @@
+// Does not compile: an unused variable.
+package main
+
+func main() {
+	unused := 1
+}

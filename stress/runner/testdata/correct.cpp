@@ -1,0 +1,11 @@
+// hdu1846, correct: the first player wins iff n is not a multiple of m+1.
+#include <cstdio>
+int main() {
+    int c;
+    if (scanf("%d", &c) != 1) return 0;
+    while (c--) {
+        int n, m;
+        scanf("%d %d", &n, &m);
+        puts(n % (m + 1) ? "first" : "second");
+    }
+}

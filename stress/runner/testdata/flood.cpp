@@ -1,0 +1,5 @@
+// hdu1846, bug: prints without end.
+#include <cstdio>
+int main() {
+    for (;;) fputs("first\n", stdout);
+}

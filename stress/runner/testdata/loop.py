@@ -1,0 +1,3 @@
+# hdu1846, bug: never ends.
+while True:
+    pass
