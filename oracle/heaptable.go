@@ -28,6 +28,11 @@ type Period struct {
 	Preperiod int64
 	Period    int64
 	Certified bool
+	// Theorem names the certificate ("window theorem", "Guy–Smith") and
+	// Checked is the number of values from Preperiod it needed to see
+	// repeat (the window: the largest move; n0 + p + k for Guy–Smith).
+	Theorem string
+	Checked int64
 }
 
 // at answers heap n from the snapshot, if it can.
@@ -255,7 +260,9 @@ func intervalMisere(vals []int32, size int, lo, hi int64) []int32 {
 // n0 + t (t = the largest move) implies it for all n >= n0, because every
 // heap n >= t has all its moves and v(n) depends only on v(n-t..n-1).
 func certifyWindow(vals []int32, t int64) (Period, bool) {
-	return certify(vals, func(n0, p int64) int64 { return t })
+	p, ok := certify(vals, func(n0, p int64) int64 { return t })
+	p.Theorem = "window theorem"
+	return p, ok
 }
 
 // certify finds the least p (and for it the least n0) such that vals agree
@@ -268,8 +275,8 @@ func certify(vals []int32, window func(n0, p int64) int64) (Period, bool) {
 		for n0 > 0 && vals[n0-1] == vals[n0-1+p] {
 			n0--
 		}
-		if L-p-n0 >= window(n0, p) {
-			return Period{Preperiod: n0, Period: p, Certified: true}, true
+		if w := window(n0, p); L-p-n0 >= w {
+			return Period{Preperiod: n0, Period: p, Certified: true, Checked: w}, true
 		}
 	}
 	return Period{}, false

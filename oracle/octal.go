@@ -197,7 +197,9 @@ func (g *SplitGame) extend(t *heapTable, n int64) (*heapTable, error) {
 // 2·n0 + p + k, then for all n >= n0.
 func (g *SplitGame) certify(vals []int32) (Period, bool) {
 	k := int64(len(g.code) - 1)
-	return certify(vals, func(n0, p int64) int64 { return n0 + p + k })
+	p, ok := certify(vals, func(n0, p int64) int64 { return n0 + p + k })
+	p.Theorem = "Guy–Smith"
+	return p, ok
 }
 
 // Period is the certified period of the Grundy values (octal games only).
