@@ -54,11 +54,16 @@ type Fuzzer struct {
 }
 
 // FromEnv is New with the candidate and corpus directory taken from
-// EnvCandidate and EnvCorpus.
+// EnvCandidate and EnvCorpus; the corpus defaults to "../corpus", the
+// repository's corpus seen from the fuzz package, where go test runs.
 func FromEnv(problemID string) (*Fuzzer, error) {
+	return fromEnv(problemID, filepath.Join("..", "corpus"))
+}
+
+func fromEnv(problemID, defaultCorpus string) (*Fuzzer, error) {
 	dir := os.Getenv(EnvCorpus)
 	if dir == "" {
-		dir = filepath.Join("..", "corpus")
+		dir = defaultCorpus
 	}
 	return New(problemID, Options{Candidate: os.Getenv(EnvCandidate), CorpusDir: dir})
 }

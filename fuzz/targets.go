@@ -8,7 +8,7 @@ import (
 
 // TargetName is the fuzz target of a problem: "Fuzz" and the problem id in
 // camel case (hdu1846 → FuzzHdu1846, misere-bash → FuzzMisereBash). The
-// go-fuzz function of the same problem is "Go" + TargetName.
+// go-fuzz function of the same problem is FuzzGo and the rest (FuzzGoHdu1846).
 func TargetName(problemID string) string {
 	var b strings.Builder
 	b.WriteString("Fuzz")
