@@ -26,6 +26,16 @@ fmtcheck:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
+# make fuzz [PROBLEM=hdu1846] [CANDIDATE=name] [FUZZTIME=10s]: go test -fuzz,
+# every target in turn or one (scripts/fuzz.sh).
+fuzz:
+	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh "$(PROBLEM)" "$(CANDIDATE)"
+
+# make gofuzz PROBLEM=hdu1846 [CANDIDATE=name] [GOFUZZ_TIME=60s]: go-fuzz end
+# to end, crashers shrunk into corpus/ (scripts/gofuzz.sh).
+gofuzz:
+	GOFUZZ_TIME=$(GOFUZZ_TIME) ./scripts/gofuzz.sh "$(PROBLEM)" "$(CANDIDATE)"
+
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 
