@@ -36,6 +36,25 @@ func (k Kind) String() string {
 // MarshalText prints kinds by name in JSON.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
+// UnmarshalText reads a kind by name, the inverse of MarshalText.
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := ParseKind(string(b))
+	if err == nil {
+		*k = v
+	}
+	return err
+}
+
+// ParseKind is the inverse of String.
+func ParseKind(s string) (Kind, error) {
+	for _, k := range []Kind{Correct, Buggy, Equivalent} {
+		if k.String() == s {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown candidate kind %q (want correct, buggy or equivalent)", s)
+}
+
 // Candidate is a judge program written in Go: it reads a judge input and
 // writes the output, the same contract as an external solution.
 type Candidate struct {
