@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
+	"unicode"
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
@@ -106,21 +106,59 @@ func buildListing(ids []string) (listing, error) {
 
 // printListing writes the two tables of `gamestress list`.
 func printListing(w io.Writer, l listing) error {
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintf(tw, "PROBLEM\tTITLE\tCONSTRAINTS\tFORMAT\n")
+	probs := [][]string{{"PROBLEM", "TITLE", "CONSTRAINTS", "FORMAT"}}
 	for _, p := range l.Problems {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", p.ID, oneLine(p.Title), oneLine(p.Constraints), oneLine(p.Format))
+		probs = append(probs, []string{p.ID, oneLine(p.Title), oneLine(p.Constraints), oneLine(p.Format)})
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintln(w)
-	tw = tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintf(tw, "PROBLEM\tCANDIDATE\tKIND\tDESCRIPTION\n")
+	cands := [][]string{{"PROBLEM", "CANDIDATE", "KIND", "DESCRIPTION"}}
 	for _, c := range l.Candidates {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", c.Problem, c.Name, c.Kind, oneLine(c.Bug))
+		cands = append(cands, []string{c.Problem, c.Name, c.Kind.String(), oneLine(c.Bug)})
 	}
-	return tw.Flush()
+	var b strings.Builder
+	writeTable(&b, probs)
+	b.WriteString("\n")
+	writeTable(&b, cands)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeTable pads columns to their widest cell, as shown on a terminal
+// (text/tabwriter counts a Chinese title's characters as one column each).
+func writeTable(b *strings.Builder, rows [][]string) {
+	var widths []int
+	for _, r := range rows {
+		for i, cell := range r {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], displayWidth(cell))
+		}
+	}
+	for _, r := range rows {
+		for i, cell := range r {
+			b.WriteString(cell)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-displayWidth(cell)+2))
+			}
+		}
+		b.WriteString("\n")
+	}
+}
+
+// displayWidth counts East Asian wide characters (Han, kana, Hangul,
+// fullwidth forms) as two columns, the rest as one.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul),
+			r >= 0xFF01 && r <= 0xFF60, r >= 0x3000 && r <= 0x303F:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
 }
 
 // oneLine keeps a table cell on one line.

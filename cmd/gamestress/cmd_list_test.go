@@ -138,3 +138,19 @@ func TestListBadUsage(t *testing.T) {
 		}
 	}
 }
+
+func TestDisplayWidth(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want int
+	}{
+		{"Brave Game", 10},
+		{"取石子游戏 (Wythoff)", 5*2 + 10},
+		{"取(m堆)石子游戏", 6*2 + 3},
+		{"1 ≤ n ≤ 1000", 12},
+	} {
+		if got := displayWidth(tc.s); got != tc.want {
+			t.Errorf("displayWidth(%q) = %d, want %d", tc.s, got, tc.want)
+		}
+	}
+}
