@@ -15,15 +15,19 @@ import (
 // with number i in lo[i]..hi[i].
 func wholeRange(lo, hi []int64, size int) iter.Seq[[]problem.Case] {
 	return func(yield func([]problem.Case) bool) {
-		var batch []problem.Case
+		k := len(lo)
+		batch := make([]problem.Case, 0, size)
+		buf := make([]int64, 0, size*k) // one backing array per batch
 		cur := append([]int64(nil), lo...)
 		for {
-			batch = append(batch, append(problem.Case(nil), cur...))
+			buf = append(buf, cur...)
+			batch = append(batch, problem.Case(buf[len(buf)-k:len(buf):len(buf)]))
 			if len(batch) == size {
 				if !yield(batch) {
 					return
 				}
-				batch = nil
+				batch = make([]problem.Case, 0, size)
+				buf = make([]int64, 0, size*k)
 			}
 			i := len(cur) - 1
 			for i >= 0 && cur[i] == hi[i] {

@@ -49,7 +49,7 @@ func TestBuggyFails(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, src := range searchSources {
+			for _, src := range searchSources(1500) {
 				cases := src.cases(p)
 				for _, cs := range cases {
 					if err := p.Valid(cs); err != nil {
@@ -110,7 +110,7 @@ func TestEquivalentAgrees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, src := range searchSources {
+			for _, src := range searchSources(300) {
 				if r, failed := firstFailure(p, c, src.cases(p)); failed {
 					t.Errorf("%s: %s", src.name, describe(r))
 				}

@@ -88,16 +88,19 @@ type source struct {
 // searchSources are walked in order: exhaustive small cases, the problem's
 // boundaries, random cases of growing size, then structured cases a
 // problem's generators do not reach.
-var searchSources = []source{
-	{"small", func(p *problem.Problem) []problem.Case { return smallCases(p, 20000) }},
-	{"boundaries", func(p *problem.Problem) []problem.Case { return p.Boundaries() }},
-	{"random", func(p *problem.Problem) []problem.Case { return genCases(p, 1500, 1_000_000, 3_000_000) }},
-	{"structured", func(p *problem.Problem) []problem.Case {
-		if f := structured[p.ID]; f != nil {
-			return f()
-		}
-		return nil
-	}},
+// nRandom bounds the random stage.
+func searchSources(nRandom int) []source {
+	return []source{
+		{"small", func(p *problem.Problem) []problem.Case { return smallCases(p, 20000) }},
+		{"boundaries", func(p *problem.Problem) []problem.Case { return p.Boundaries() }},
+		{"random", func(p *problem.Problem) []problem.Case { return genCases(p, nRandom, 1_000_000, 3_000_000) }},
+		{"structured", func(p *problem.Problem) []problem.Case {
+			if f := structured[p.ID]; f != nil {
+				return f()
+			}
+			return nil
+		}},
+	}
 }
 
 // structured holds, for some problems, cases built from the game's structure.
