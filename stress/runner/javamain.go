@@ -7,8 +7,8 @@ import (
 
 // javaMainClass reads Java source and returns the binary name of the class
 // that declares `static void main` (package-qualified, Outer$Inner for a
-// nested class), preferring the public top-level class when several do, and
-// the name of the public top-level class ("" if none), which javac demands
+// nested class), preferring the public top-level class when several do, or
+// else the public top-level class (it may inherit main); and the name of the public top-level class ("" if none), which javac demands
 // as the file name.
 func javaMainClass(src string) (class, public string, err error) {
 	toks := javaTokens(src)
@@ -54,7 +54,7 @@ func javaMainClass(src string) (class, public string, err error) {
 	}
 	class = pickMain(mains, public)
 	if class == "" {
-		return "", public, errors.New("no class declares static void main(String[])")
+		return "", public, errors.New("no class declares static void main(String[]) and no class is public")
 	}
 	if pkg != "" {
 		class = pkg + "." + class

@@ -49,6 +49,8 @@ func TestCorrectSolutionsMatchSearch(t *testing.T) {
 // the way its bug says.
 func TestWrongSolutionsRunAndDiffer(t *testing.T) {
 	want := expectedLines(testCases())
+	// Each bug is planted in C++ and Python; wrong_formula in Go too (Go
+	// builds cost the most test time).
 	checks := []struct {
 		bug    string
 		reason string
@@ -70,6 +72,9 @@ func TestWrongSolutionsRunAndDiffer(t *testing.T) {
 	}
 	for _, c := range checks {
 		for _, lang := range langs {
+			if lang == "go" && c.bug != "wrong_formula" {
+				continue
+			}
 			t.Run(c.bug+"."+lang, func(t *testing.T) {
 				out, err := run(t, c.bug+"."+lang, Limits{})
 				if err != nil {
