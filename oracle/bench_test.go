@@ -1,6 +1,57 @@
 package oracle
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// Run: go test ./oracle -run '^$' -bench . -benchtime 1x -benchmem
+
+func reportStates(b *testing.B, perOp float64) {
+	b.ReportMetric(perOp*float64(b.N)/b.Elapsed().Seconds(), "states/s")
+}
+
+// BenchmarkHeapTable: a heap game's Grundy table to n = 10^7 with a
+// one-word bitset mex (S = {1,3,4}).
+func BenchmarkHeapTable(b *testing.B) {
+	g := Subtraction([]int64{1, 3, 4}).(*subGame)
+	const n = 10_000_000
+	for b.Loop() {
+		if v := g.build(Normal, nil, n); len(v) != n {
+			b.Fatal(len(v))
+		}
+	}
+	reportStates(b, n)
+}
+
+// BenchmarkHeapTable100Moves: to 10^7 with 100 moves up to 10^4 (S-Nim's
+// largest sets): a two-word bitset per heap.
+func BenchmarkHeapTable100Moves(b *testing.B) {
+	g := Subtraction(randomSet(rand.New(rand.NewPCG(1, 2)), 100, 10_000)).(*subGame)
+	const n = 10_000_000
+	for b.Loop() {
+		g.build(Normal, nil, n)
+	}
+	reportStates(b, n)
+}
+
+// BenchmarkHeapTableBash: the sliding-window table for take 1..1000 to 10^7.
+func BenchmarkHeapTableBash(b *testing.B) {
+	g := Bash(1000).(*subGame)
+	const n = 10_000_000
+	for b.Loop() {
+		g.build(Normal, nil, n)
+	}
+	reportStates(b, n)
+}
+
+func randomSet(r *rand.Rand, k int, max int64) []int64 {
+	s := make([]int64, k)
+	for i := range s {
+		s[i] = 1 + r.Int64N(max)
+	}
+	return s
+}
 
 // BenchmarkDeepChain: memoized iterative DFS down a chain of depth 10^7
 // (dense memo through Indexer, moves through MoveAppender).
@@ -12,10 +63,11 @@ func BenchmarkDeepChain(b *testing.B) {
 			b.Fatal(v, err)
 		}
 	}
-	b.ReportMetric(float64(depth+1)*float64(b.N)/b.Elapsed().Seconds(), "states/s")
+	reportStates(b, depth+1)
 }
 
-// BenchmarkDeepChainMap: the same chain through the map memo and the move iterator.
+// BenchmarkDeepChainMap: a chain of depth 10^6 through the map memo and the
+// move iterator (the path of a game without the fast-path interfaces).
 func BenchmarkDeepChainMap(b *testing.B) {
 	const depth = 1_000_000
 	for b.Loop() {
@@ -24,5 +76,112 @@ func BenchmarkDeepChainMap(b *testing.B) {
 			b.Fatal(v, err)
 		}
 	}
-	b.ReportMetric(float64(depth+1)*float64(b.N)/b.Elapsed().Seconds(), "states/s")
+	reportStates(b, depth+1)
+}
+
+// BenchmarkNimSum4x30: every Nim position of 4 heaps <= 30 by searching whole
+// positions (46376 multisets), normal play.
+func BenchmarkNimSum4x30(b *testing.B) {
+	states := 0
+	for b.Loop() {
+		s := NewSolver[HeapSet](NimGame{}, Normal)
+		if v, err := s.Grundy(NewHeapSet(30, 30, 30, 30)); err != nil || v != 0 {
+			b.Fatal(v, err)
+		}
+		states = s.States()
+	}
+	reportStates(b, float64(states))
+}
+
+// denseWythoff is Wythoff's game on a bounded grid with a dense index.
+type denseWythoff struct {
+	WythoffGame
+	side int64
+}
+
+func (d denseWythoff) Index(s [2]int64) (int, bool) {
+	return int(s[0]*d.side + s[1]), s[0] < d.side && s[1] < d.side
+}
+func (d denseWythoff) IndexSize() int { return int(d.side * d.side) }
+
+// BenchmarkWythoffGrid: every position of the 1000×1000 grid by search
+// (about 5·10^5 canonical states, 10^9 moves).
+func BenchmarkWythoffGrid(b *testing.B) {
+	const side = 1000
+	for b.Loop() {
+		s := NewSolver[[2]int64](denseWythoff{side: side}, Normal)
+		for a := int64(0); a < side; a++ {
+			for c := a; c < side; c++ {
+				if _, err := s.Outcome([2]int64{a, c}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+	reportStates(b, side*(side+1)/2)
+}
+
+// BenchmarkWythoffGridTheorem: the same grid by the exact-integer theorem.
+func BenchmarkWythoffGridTheorem(b *testing.B) {
+	const side = 1000
+	for b.Loop() {
+		p := 0
+		for a := int64(0); a < side; a++ {
+			for c := int64(0); c < side; c++ {
+				if uint64(min(a, c)) == WythoffA(uint64(max(a, c)-min(a, c))) {
+					p++
+				}
+			}
+		}
+		if p == 0 {
+			b.Fatal("no P position")
+		}
+	}
+	reportStates(b, side*side)
+}
+
+// BenchmarkBashOutcome: the hdu1846 per-case path after warm-up (Bash(m)
+// from the cache, then a table lookup), n, m <= 1000.
+func BenchmarkBashOutcome(b *testing.B) {
+	for m := int64(1); m <= 1000; m++ {
+		HeapOutcome(Bash(m), Normal, 1000)
+	}
+	i := int64(0)
+	for b.Loop() {
+		i++
+		m, n := 1+i%1000, 1+(i*7)%1000
+		if _, _, err := HeapOutcome(Bash(m), Normal, n); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSNimNewMoveSet: hdu1536's heavy case, a new set of 100 moves
+// <= 10^4 each time, then a heap of 10^4 (the table to 10001 and more).
+func BenchmarkSNimNewMoveSet(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for b.Loop() {
+		g := Subtraction(randomSet(r, 100, 10_000))
+		if _, _, err := HeapGrundy(g, 10_000); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNimOutcomeMisere: hdu1907's per-case path, 47 heaps <= 4747.
+func BenchmarkNimOutcomeMisere(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	heaps := randomSet(r, 47, 4747)
+	for b.Loop() {
+		NimOutcome(heaps, Misere)
+	}
+}
+
+// BenchmarkWythoffOutcome: hdu1527's per-case path, a, b <= 10^9.
+func BenchmarkWythoffOutcome(b *testing.B) {
+	i := int64(0)
+	for b.Loop() {
+		i++
+		WythoffOutcome(1+i*7919%1_000_000_000, 1+i*104729%1_000_000_000)
+	}
 }

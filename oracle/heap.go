@@ -83,6 +83,8 @@ type gameKey struct {
 	set    string
 }
 
+const maxCachedGames = 4096
+
 const (
 	kindBash uint8 = iota
 	kindRange
@@ -92,7 +94,10 @@ const (
 )
 
 // heapGames caches one *subGame (with its tables) per game, so repeated
-// constructors in a stress loop return the same warmed-up value.
+// constructors in a stress loop return the same warmed-up value. It holds at
+// most maxCachedGames games and is emptied when full (random move sets in a
+// stress loop would otherwise grow it without bound); a game already handed
+// out keeps its tables.
 var heapGames = struct {
 	sync.RWMutex
 	m map[gameKey]*subGame
@@ -108,6 +113,9 @@ func cachedGame(k gameKey, build func() *subGame) *subGame {
 	heapGames.Lock()
 	defer heapGames.Unlock()
 	if g = heapGames.m[k]; g == nil {
+		if len(heapGames.m) >= maxCachedGames {
+			clear(heapGames.m)
+		}
 		g = build()
 		heapGames.m[k] = g
 	}

@@ -34,7 +34,11 @@ func NewHeapSet(heaps ...int64) HeapSet {
 func (h HeapSet) Len() int { return len(h) / 8 }
 
 // At is the i-th smallest heap.
-func (h HeapSet) At(i int) int64 { return int64(binary.BigEndian.Uint64([]byte(h[8*i : 8*i+8]))) }
+func (h HeapSet) At(i int) int64 {
+	s := h[8*i : 8*i+8]
+	return int64(uint64(s[0])<<56 | uint64(s[1])<<48 | uint64(s[2])<<40 | uint64(s[3])<<32 |
+		uint64(s[4])<<24 | uint64(s[5])<<16 | uint64(s[6])<<8 | uint64(s[7]))
+}
 
 // Heaps lists the heaps ascending.
 func (h HeapSet) Heaps() []int64 {
@@ -63,9 +67,41 @@ func (h HeapSet) String() string {
 	return "(" + strings.Join(parts, ", ") + ")"
 }
 
-// replace returns h with its i-th heap replaced by the heaps in with.
+// replace returns h with its i-th heap replaced by the heaps in with (at
+// most two; zeros dropped), built in one allocation.
 func (h HeapSet) replace(i int, with ...int64) HeapSet {
-	hs := h.Heaps()
-	hs = append(hs[:i], hs[i+1:]...)
-	return NewHeapSet(append(hs, with...)...)
+	var ins [2]int64
+	k := 0
+	for _, w := range with {
+		if w != 0 {
+			ins[k] = w
+			k++
+		}
+	}
+	if k == 2 && ins[0] > ins[1] {
+		ins[0], ins[1] = ins[1], ins[0]
+	}
+	var b strings.Builder
+	b.Grow(len(h) - 8 + 8*k)
+	var word [8]byte
+	put := func(v int64) {
+		binary.BigEndian.PutUint64(word[:], uint64(v))
+		b.Write(word[:])
+	}
+	next := 0
+	for j := range h.Len() {
+		if j == i {
+			continue
+		}
+		v := h.At(j)
+		for next < k && ins[next] <= v {
+			put(ins[next])
+			next++
+		}
+		put(v)
+	}
+	for ; next < k; next++ {
+		put(ins[next])
+	}
+	return HeapSet(b.String())
 }

@@ -141,21 +141,37 @@ func (g *subGame) build(play Play, old []int32, size int) []int32 {
 // marking the successors' values in a bitset (one machine word when there
 // are fewer than 64 moves: a mex never exceeds the number of options).
 func setGrundy(vals []int32, size int, moves []int64) []int32 {
+	n0 := len(vals)
+	vals = vals[:size]
 	if len(moves) < 64 {
-		for n := len(vals); n < size; n++ {
+		t := int(moves[len(moves)-1])
+		// heaps below the largest move: some moves are not legal yet
+		for n := n0; n < min(t, size); n++ {
 			var m uint64
 			for _, s := range moves {
 				if s > int64(n) {
 					break
 				}
-				m |= 1 << uint(vals[int64(n)-s])
+				m |= 1 << uint(vals[n-int(s)]&63)
 			}
-			vals = append(vals, int32(bits.TrailingZeros64(^m)))
+			vals[n] = int32(bits.TrailingZeros64(^m))
+		}
+		// every move legal: no bound test in the inner loop
+		ms := make([]int, len(moves))
+		for i, s := range moves {
+			ms[i] = int(s)
+		}
+		for n := max(n0, t); n < size; n++ {
+			var m uint64
+			for _, s := range ms {
+				m |= 1 << uint(vals[n-s]&63)
+			}
+			vals[n] = int32(bits.TrailingZeros64(^m))
 		}
 		return vals
 	}
 	marks := make([]uint64, len(moves)/64+1)
-	for n := len(vals); n < size; n++ {
+	for n := n0; n < size; n++ {
 		for _, s := range moves {
 			if s > int64(n) {
 				break
@@ -163,7 +179,7 @@ func setGrundy(vals []int32, size int, moves []int64) []int32 {
 			v := vals[int64(n)-s]
 			marks[v>>6] |= 1 << uint(v&63)
 		}
-		vals = append(vals, int32(mexWords(marks)))
+		vals[n] = int32(mexWords(marks))
 		clear(marks)
 	}
 	return vals
