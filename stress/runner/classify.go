@@ -82,10 +82,19 @@ func memoryMarker(stderr []byte) string {
 	return ""
 }
 
-// peakRSS is the peak resident set of the process, in bytes.
+// peakRSS is the peak resident set of the program, in bytes, or 0 when it
+// cannot be told apart from ours. Linux starts a child exec'd from a
+// vfork (as os/exec does) with ru_maxrss at least our own high-water mark,
+// because exec records the peak of the mm it leaves, which was ours; so a
+// ru_maxrss not above our own says nothing about the program.
 func peakRSS(st *os.ProcessState) int64 {
-	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
-		return ru.Maxrss * 1024
+	ru, ok := st.SysUsage().(*syscall.Rusage)
+	if !ok {
+		return 0
 	}
-	return 0
+	var self syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &self) != nil || ru.Maxrss <= self.Maxrss {
+		return 0
+	}
+	return ru.Maxrss * 1024
 }

@@ -59,8 +59,8 @@
 //     more than 256 MiB of address space at start and cannot run under
 //     RLIMIT_AS of 256 MiB; RLIMIT_DATA counts the memory it really maps.
 //   - Java: the JVM cannot start under RLIMIT_AS of 256 MiB either, so no
-//     rlimit is set; the java command gets -Xmx=Memory and -Xss=Stack
-//     (unless a Command already sets them) and -XX:+UseSerialGC. Memory
+//     rlimit is set; the java command gets -Xmx and -Xss set to Memory and
+//     Stack (unless a Command already sets them) and -XX:+UseSerialGC. Memory
 //     outside the heap (metaspace, JIT) is not limited.
 //
 // A limit above our own hard limit is lowered to it (the shell could not
@@ -83,7 +83,11 @@
 //     SIGSEGV, SIGBUS or SIGKILL (not ours) with a peak resident set of at
 //     least half the limit: a C program that writes through the NULL that
 //     malloc returned at the limit, or the kernel's OOM killer. A stack
-//     overflow that reached half of Memory counts as MemoryLimit too.
+//     overflow that reached half of Memory counts as MemoryLimit too. The
+//     peak is the child's ru_maxrss, which Linux never reports below our own
+//     peak (exec from os/exec's vfork records it): when gamestress itself
+//     holds more than the program, the peak is unknown and such a signal is
+//     a RuntimeError.
 //   - killed by a signal: RuntimeError, "killed by signal SIGSEGV".
 //   - other exit status: RuntimeError, "exit status 3"; a Go panic says so,
 //     "exit status 2 (Go panic, signal SIGSEGV)".

@@ -64,8 +64,8 @@ func program(t testing.TB, name string) *Program {
 	if err != nil || p == nil {
 		t.Fatalf("Build(%s): %v", name, err)
 	}
-	copy := *p
-	return &copy
+	c := *p
+	return &c
 }
 
 func buildTestPrograms() {
