@@ -5,8 +5,9 @@ import (
 	"strconv"
 )
 
-// wholeSearchLimit bounds the states of a whole-position search (misère sums).
-const wholeSearchLimit = 1 << 20
+// wholeSearchLimit bounds the states of a whole-position search (misère
+// sums); a variable so that tests can reach it quickly.
+var wholeSearchLimit = 1 << 17
 
 // Analyze solves one position of a catalogue game (see Games): pos is the
 // heaps, or the target (reach), or the two heaps (wythoff), or the board's

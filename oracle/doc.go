@@ -51,7 +51,7 @@
 // Boards are searched up to 2000×2000, Public Sale targets up to 2^20,
 // misère Nim positions of at most 24 counters (Bouton's rule above), Wythoff
 // positions below 128×128 (the theorem above). Whole-position searches stop
-// at 2^20 states. Past a limit the error wraps ErrTooLarge; bad parameters
+// at 2^17 states. Past a limit the error wraps ErrTooLarge; bad parameters
 // or positions wrap ErrBadGame.
 //
 // # Concurrency

@@ -98,8 +98,10 @@ func (g SumGame) AppendMoves(dst []HeapSet, s HeapSet) []HeapSet {
 const maxOptions = 1 << 20
 
 // sumWinning lists the winning moves of a normal-play sum by
-// Sprague–Grundy: with X the XOR of the heaps' values, a heap of value g
-// with g^X < g moved to an option of value g^X. Labels are "heap #i (n): ...".
+// Sprague–Grundy: with X the XOR of the heaps' values (X != 0), every move of
+// a heap of value g to an option of value g^X. (One exists where g^X < g;
+// options of larger value can win too: in S = {1,3,4}, (1, 2) → (1, 1).)
+// Labels are "heap #i (n): ...".
 func sumWinning(r heapRules, heaps []int64, x int32) ([]string, error) {
 	var out []string
 	for i, n := range heaps {
@@ -108,8 +110,8 @@ func sumWinning(r heapRules, heaps []int64, x int32) ([]string, error) {
 			return nil, err
 		}
 		want := g ^ x
-		if want >= g {
-			continue
+		if x == 0 {
+			return nil, nil
 		}
 		count := 0
 		r.eachOption(n, func(take, a, b int64) bool {
