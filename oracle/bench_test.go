@@ -3,6 +3,7 @@ package oracle
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // Run: go test ./oracle -run '^$' -bench . -benchtime 1x -benchmem
@@ -184,4 +185,20 @@ func BenchmarkWythoffOutcome(b *testing.B) {
 		i++
 		WythoffOutcome(1+i*7919%1_000_000_000, 1+i*104729%1_000_000_000)
 	}
+}
+
+// BenchmarkBoardOutcome: hdu2147's per-case path; the first call's
+// retrograde pass over the 2000×2000 board is reported as warmup-ms.
+func BenchmarkBoardOutcome(b *testing.B) {
+	start := time.Now()
+	BoardOutcome(1, 1)
+	warm := time.Since(start)
+	i := int64(0)
+	for b.Loop() {
+		i++
+		if _, _, err := BoardOutcome(1+i*7%2000, 1+i*13%2000); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(warm.Microseconds())/1000, "warmup-ms")
 }
