@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/gamestress/gamestress/problem"
 )
 
 // Program is a solution ready to run: built by Build or given by Command.
@@ -21,6 +23,8 @@ type Program struct {
 	cached bool  // Build found it in the cache
 	err    error // a command that cannot run (e.g. not in PATH), reported by Run
 }
+
+var _ problem.Target = (*Program)(nil)
 
 // Command is a program run exactly as given (the argv after `--` on the
 // command line). argv[0] is looked up in PATH now; if it is missing, Run
