@@ -61,7 +61,8 @@ func northcottBoundaries() []Case {
 	}
 }
 
-// northcottDrops: one row alone, then halves ... single rows dropped.
+// northcottDrops: one row alone, then halves ... single rows dropped, then
+// the pieces of a row swapped when that puts the smaller column first.
 func northcottDrops(c Case) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
 		n := int(c[0])
@@ -75,10 +76,10 @@ func northcottDrops(c Case) iter.Seq[Case] {
 			d[0] = int64(len(d)/2 - 1)
 			return d
 		}
-		if n < 2 {
-			return
-		}
 		for i := range n {
+			if n < 2 {
+				break
+			}
 			if !yield(build(func(r int) bool { return r == i })) {
 				return
 			}
@@ -86,6 +87,15 @@ func northcottDrops(c Case) iter.Seq[Case] {
 		for chunk := n / 2; chunk >= 1; chunk /= 2 {
 			for start := 0; start < n; start += chunk {
 				if !yield(build(func(r int) bool { return r < start || r >= start+chunk })) {
+					return
+				}
+			}
+		}
+		for i := 2; i+1 < len(c); i += 2 {
+			if c[i] > c[i+1] {
+				d := slices.Clone(c)
+				d[i], d[i+1] = d[i+1], d[i]
+				if !yield(d) {
 					return
 				}
 			}

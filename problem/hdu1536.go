@@ -78,26 +78,27 @@ func sNimGrammar(p Case) (field, int) {
 	return field{}, 0
 }
 
-// sNimNeed: each missing group needs at least `l h`.
-func sNimNeed(p Case) int {
+// sNimNeed: a missing group has 2 to 101 numbers `l h1..hl`.
+func sNimNeed(p Case) (lo, hi int) {
 	if len(p) == 0 {
-		return 5
+		return 5, 2 + 100 + 100*101
 	}
 	k := int(p[0])
 	if len(p) < 2+k {
-		return k + 4
+		return k + 4, 2 + k + 100*101
 	}
 	m := int(p[1+k])
-	n, pos := 2+k, 2+k
+	lo, hi = 2+k, 2+k
+	pos := 2 + k
 	for g := 0; g < m; g++ {
 		if pos < len(p) {
-			n += 1 + int(p[pos])
+			lo, hi = lo+1+int(p[pos]), hi+1+int(p[pos])
 			pos += 1 + int(p[pos])
 		} else {
-			n += 2
+			lo, hi = lo+2, hi+101
 		}
 	}
-	return n
+	return lo, hi
 }
 
 // sNimPositions splits a valid case into its m positions (heaps of each).

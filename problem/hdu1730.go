@@ -51,11 +51,11 @@ func northcottGrammar(p Case) (field, int) {
 	return field{name: "j", lo: 1, hi: p[1], differ: p[len(p)-1:]}, 1
 }
 
-func northcottNeed(p Case) int {
+func northcottNeed(p Case) (lo, hi int) {
 	if len(p) == 0 {
-		return 4
+		return 4, 2 + 2*1000
 	}
-	return 2 + 2*int(p[0])
+	return 2 + 2*int(p[0]), 2 + 2*int(p[0])
 }
 
 func northcottEncode(out []byte, c Case) []byte {

@@ -47,10 +47,10 @@ type layout struct {
 	// encode writes one case with its line breaks; nil writes a grammar case
 	// on one line.
 	encode func(out []byte, c Case) []byte
-	// need is a lower bound on the length of any whole case that starts with
-	// prefix, exact once prefix is whole, and growing with a count in it;
+	// need bounds the length of any whole case that starts with prefix
+	// (exact once prefix is whole; both bounds grow with a count in it);
 	// maxLen bounds the length of a case. Both nil/0 for tuples (the arity).
-	need   func(prefix Case) int
+	need   func(prefix Case) (lo, hi int)
 	maxLen int
 }
 
@@ -74,18 +74,20 @@ func (l *layout) lengths() (lo, hi int) {
 	case l.list != nil:
 		return int(l.list.length.lo), int(l.list.length.hi)
 	case l.need != nil:
-		return l.need(nil), l.maxLen
+		lo, _ := l.need(nil)
+		return lo, l.maxLen
 	}
 	n := l.arity()
 	return n, n
 }
 
 // needed is l.need, or the arity for tuples.
-func (l *layout) needed(prefix Case) int {
+func (l *layout) needed(prefix Case) (lo, hi int) {
 	if l.need != nil {
 		return l.need(prefix)
 	}
-	return l.arity()
+	n := l.arity()
+	return n, n
 }
 
 // fieldAt is the field of number i of a valid case c.

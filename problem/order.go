@@ -123,14 +123,18 @@ func (p *Problem) small() iter.Seq[Case] {
 		lo, hi := l.valueBounds()
 		for n := nMin; n <= nMax; n++ {
 			for s := int64(n) * lo; s <= int64(n)*hi; s++ {
-				var ok bool
 				if l.list != nil {
-					ok = l.smallList(make(Case, 0, n), n, s, yield)
-				} else {
-					ok = l.smallGrammar(make(Case, 0, n), n, s, lo, yield)
+					if !l.smallList(make(Case, 0, n), n, s, yield) {
+						return
+					}
+					continue
 				}
-				if !ok {
+				e := enumeration{l: l, n: n, lo: lo, yield: yield}
+				if !e.grammar(make(Case, 0, n), s) {
 					return
+				}
+				if !e.sumBound {
+					break // no case of n numbers has a sum of s or more
 				}
 			}
 		}
@@ -182,19 +186,33 @@ func (l *layout) smallList(prefix Case, n int, s int64, yield func(Case) bool) b
 	return true
 }
 
-// smallGrammar is smallList for self-describing cases; s is what the rest
-// must add up to.
-// lo bounds every number from below.
-func (l *layout) smallGrammar(prefix Case, n int, s, lo int64, yield func(Case) bool) bool {
-	f, run := l.fields(prefix)
+// enumeration walks the self-describing cases of n numbers in
+// lexicographic order.
+type enumeration struct {
+	l     *layout
+	n     int
+	lo    int64 // bounds every number from below
+	yield func(Case) bool
+	// sumBound is set when the target sum limited some number's range: while
+	// it is not, a larger sum cannot hold any case either.
+	sumBound bool
+}
+
+// grammar yields every whole case of e.n numbers that extends prefix with
+// numbers adding up to s; false when the consumer stopped.
+func (e *enumeration) grammar(prefix Case, s int64) bool {
+	f, run := e.l.fields(prefix)
 	if run == 0 {
-		return len(prefix) != n || s != 0 || yield(slices.Clone(prefix))
+		return len(prefix) != e.n || s != 0 || e.yield(slices.Clone(prefix))
 	}
-	if len(prefix) == n {
+	if len(prefix) == e.n {
 		return true
 	}
-	rest := int64(n - len(prefix) - 1)
-	from, to := f.lo, min(f.hi, s-rest*lo)
+	rest := int64(e.n - len(prefix) - 1)
+	from, to := f.lo, f.hi
+	if limit := s - rest*e.lo; limit <= to {
+		to, e.sumBound = limit, true
+	}
 	if rest == 0 {
 		from = max(from, s)
 	}
@@ -203,10 +221,14 @@ func (l *layout) smallGrammar(prefix Case, n int, s, lo int64, yield func(Case) 
 			continue
 		}
 		next := append(prefix, x)
-		if l.needed(next) > n {
-			break
+		lo, hi := e.l.needed(next)
+		if lo > e.n {
+			break // a larger count needs even more numbers
 		}
-		if !l.smallGrammar(next, n, s-x, lo, yield) {
+		if hi < e.n {
+			continue
+		}
+		if !e.grammar(next, s-x) {
 			return false
 		}
 	}
