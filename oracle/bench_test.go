@@ -105,10 +105,22 @@ func (d denseWythoff) Index(s [2]int64) (int, bool) {
 }
 func (d denseWythoff) IndexSize() int { return int(d.side * d.side) }
 
-// BenchmarkWythoffGrid: every position of the 1000×1000 grid by search
-// (about 5·10^5 canonical states, 10^9 moves).
+// BenchmarkWythoffGrid: every position of the 1000×1000 grid by the
+// retrograde pass (WythoffGrid).
 func BenchmarkWythoffGrid(b *testing.B) {
 	const side = 1000
+	for b.Loop() {
+		if p := WythoffGrid(side); !p[0][0] {
+			b.Fatal("(0,0) must be P")
+		}
+	}
+	reportStates(b, side*side)
+}
+
+// BenchmarkWythoffGridSolver: the 300×300 grid by the generic memoized DFS
+// (every move listed: O(side) moves per state).
+func BenchmarkWythoffGridSolver(b *testing.B) {
+	const side = 300
 	for b.Loop() {
 		s := NewSolver[[2]int64](denseWythoff{side: side}, Normal)
 		for a := int64(0); a < side; a++ {

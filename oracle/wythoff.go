@@ -134,3 +134,27 @@ func (WythoffGame) AppendMoves(dst [][2]int64, s [2]int64) [][2]int64 {
 	}
 	return dst
 }
+
+// WythoffGrid resolves every position (a, b) with a, b < side by a
+// retrograde pass in increasing a, then b: (a, b) is N iff one move reaches
+// a P position, and Wythoff's moves from (a, b) reach exactly the positions
+// earlier in its row, its column or its diagonal, so three flags per line
+// ("this line already holds a P position") answer each cell in O(1).
+// p[a][b] reports that (a, b) is P. It is tier-1 search, bottom-up.
+func WythoffGrid(side int) [][]bool {
+	p := make([][]bool, side)
+	rowP := make([]bool, side)    // row a (first heap a) has a P cell so far
+	colP := make([]bool, side)    // column b has a P cell so far
+	diagP := make([]bool, 2*side) // diagonal b-a+side has a P cell so far
+	for a := range side {
+		p[a] = make([]bool, side)
+		for b := range side {
+			d := b - a + side
+			if !rowP[a] && !colP[b] && !diagP[d] {
+				p[a][b] = true
+				rowP[a], colP[b], diagP[d] = true, true, true
+			}
+		}
+	}
+	return p
+}

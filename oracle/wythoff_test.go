@@ -18,11 +18,15 @@ func wythoffByTheorem(a, b int64) Outcome {
 
 func TestWythoffTheoremMatchesSearch(t *testing.T) {
 	s := NewSolver[[2]int64](WythoffGame{}, Normal)
+	grid := WythoffGrid(wythoffSearch)
 	for a := int64(0); a < wythoffSearch; a++ {
 		for b := int64(0); b < wythoffSearch; b++ {
 			want, err := s.Outcome(sort2(a, b))
 			if err != nil {
 				t.Fatal(err)
+			}
+			if grid[a][b] != (want == P) {
+				t.Fatalf("(%d,%d): WythoffGrid says P=%v, search %v", a, b, grid[a][b], want)
 			}
 			if got := wythoffByTheorem(a, b); got != want {
 				t.Fatalf("(%d,%d): theorem %v, search %v", a, b, got, want)
@@ -110,5 +114,18 @@ func TestWythoffPPositions(t *testing.T) {
 	want := [][2]int64{{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}, {9, 15}, {11, 18}, {12, 20}, {14, 23}, {16, 26}, {17, 28}}
 	if !slices.Equal(ps, want) {
 		t.Fatalf("got %v", ps)
+	}
+}
+
+// The theorem against the retrograde pass on the whole 1000×1000 grid.
+func TestWythoffTheoremMatchesGrid(t *testing.T) {
+	const side = 1000
+	grid := WythoffGrid(side)
+	for a := range int64(side) {
+		for b := range int64(side) {
+			if (wythoffByTheorem(a, b) == P) != grid[a][b] {
+				t.Fatalf("(%d,%d): theorem %v, retrograde P=%v", a, b, wythoffByTheorem(a, b), grid[a][b])
+			}
+		}
 	}
 }
