@@ -12,8 +12,8 @@ func hdu1527() *Problem {
 		SampleIn:    "2 1\n8 4\n4 7\n",
 		SampleOut:   "0\n1\n0\n",
 		spec: spec{
-			layout: layout{framing: toEOF, fields: tuple(
-				field{name: "a", lo: 0, hi: 1_000_000_000}, field{name: "b", lo: 0, hi: 1_000_000_000})},
+			layout: layout{framing: toEOF, tuple: []field{
+				field{name: "a", lo: 0, hi: 1_000_000_000}, field{name: "b", lo: 0, hi: 1_000_000_000}}},
 			answer: func(c Case) (string, error) {
 				o, _ := oracle.WythoffOutcome(c[0], c[1])
 				return word(o, "1", "0"), nil

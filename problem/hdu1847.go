@@ -18,7 +18,7 @@ func hdu1847() *Problem {
 		SampleIn:    "1\n3\n",
 		SampleOut:   "Kiki\nCici\n",
 		spec: spec{
-			layout: layout{framing: toEOF, fields: tuple(field{name: "n", lo: 1, hi: 1000})},
+			layout: layout{framing: toEOF, tuple: []field{field{name: "n", lo: 1, hi: 1000}}},
 			answer: func(c Case) (string, error) {
 				o, err := t.get(int(c[0]), func() (oracle.Outcome, error) {
 					o, _, err := oracle.HeapOutcome(game(), oracle.Normal, c[0])

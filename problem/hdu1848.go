@@ -19,8 +19,8 @@ func hdu1848() *Problem {
 		SampleIn:    "1 1 1\n1 4 1\n0 0 0\n",
 		SampleOut:   "Fibo\nNacci\n",
 		spec: spec{
-			layout: layout{framing: terminated, term: 3, fields: tuple(
-				field{name: "m", lo: 1, hi: 1000}, field{name: "n", lo: 1, hi: 1000}, field{name: "p", lo: 1, hi: 1000})},
+			layout: layout{framing: terminated, term: 3, tuple: []field{
+				field{name: "m", lo: 1, hi: 1000}, field{name: "n", lo: 1, hi: 1000}, field{name: "p", lo: 1, hi: 1000}}},
 			answer: func(c Case) (string, error) {
 				return cache.get([3]int64{c[0], c[1], c[2]}, func() (string, error) {
 					o, _, err := oracle.SumOutcome(game(), []int64{c[0], c[1], c[2]})

@@ -14,8 +14,8 @@ func hdu2147() *Problem {
 		SampleIn:    "5 3\n5 4\n6 6\n0 0\n",
 		SampleOut:   "What a pity!\nWonderful!\nWonderful!\n",
 		spec: spec{
-			layout: layout{framing: terminated, term: 2, fields: tuple(
-				field{name: "n", lo: 1, hi: 2000}, field{name: "m", lo: 1, hi: 2000})},
+			layout: layout{framing: terminated, term: 2, tuple: []field{
+				field{name: "n", lo: 1, hi: 2000}, field{name: "m", lo: 1, hi: 2000}}},
 			answer: func(c Case) (string, error) {
 				o, err := t.get(int(c[0]*2001+c[1]), func() (oracle.Outcome, error) {
 					o, _, err := oracle.BoardOutcome(c[0], c[1])

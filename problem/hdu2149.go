@@ -18,7 +18,7 @@ func hdu2149() *Problem {
 		SampleOut:   "1\nnone\n3 4 5\n",
 		spec: spec{
 			layout: layout{framing: toEOF,
-				fields: tuple(field{name: "M", lo: 1, hi: 1100}, field{name: "N", lo: 1, hi: 1100})},
+				tuple: []field{field{name: "M", lo: 1, hi: 1100}, field{name: "N", lo: 1, hi: 1100}}},
 			answer: func(c Case) (string, error) {
 				return cache.get([2]int64{c[0], c[1]}, func() (string, error) {
 					_, raises, _, err := oracle.ReachWinning(c[0], c[1])

@@ -14,7 +14,7 @@ func hdu2188() *Problem {
 		SampleOut:   "Grass\nRabbit\n",
 		spec: spec{
 			layout: layout{framing: counted, count: countField("C"),
-				fields: tuple(field{name: "n", lo: 1, hi: 10000}, field{name: "m", lo: 1, hi: 10})},
+				tuple: []field{field{name: "n", lo: 1, hi: 10000}, field{name: "m", lo: 1, hi: 10}}},
 			answer: func(c Case) (string, error) {
 				o, err := t.get(int(c[0]*11+c[1]), func() (oracle.Outcome, error) {
 					o, _, _, err := oracle.ReachWinning(c[0], c[1])

@@ -42,6 +42,7 @@ type layout struct {
 	framing framing
 	count   field   // counted: the count line
 	term    int     // terminated: how many zero tokens make the terminator
+	tuple   []field // a fixed tuple on one line (fields is then derived from it)
 	fields  grammar // self-describing cases; nil for lists
 	list    *list   // cases with a length header
 	// encode writes one case with its line breaks; nil writes a grammar case
@@ -165,6 +166,16 @@ func where(i int) string { return fmt.Sprintf(" in case %d", i+1) }
 
 // readCase appends the numbers of case i to nums and returns them.
 func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
+	if l.tuple != nil {
+		for _, f := range l.tuple {
+			v, err := r.num(f, "")
+			if err != nil {
+				return nil, withWhere(err, i)
+			}
+			nums = append(nums, v)
+		}
+		return nums, nil
+	}
 	if l.list != nil {
 		n, err := r.num(l.list.length, "")
 		if err != nil {
@@ -288,6 +299,14 @@ func (l *layout) valid(c Case) error {
 		for i, v := range c {
 			if msg := l.list.item.check(v); msg != "" {
 				return fmt.Errorf("number %d (%d): %s", i+1, v, msg)
+			}
+		}
+		return nil
+	}
+	if l.tuple != nil && len(c) == len(l.tuple) {
+		for i, f := range l.tuple {
+			if msg := f.check(c[i]); msg != "" {
+				return fmt.Errorf("%s = %d: %s", f.name, c[i], msg)
 			}
 		}
 		return nil

@@ -14,7 +14,7 @@ func misereBash() *Problem {
 		SampleOut:   "second\nsecond\nfirst\n",
 		spec: spec{
 			layout: layout{framing: counted, count: countField("C"),
-				fields: tuple(field{name: "n", lo: 1, hi: 1000}, field{name: "m", lo: 1, hi: 1000})},
+				tuple: []field{field{name: "n", lo: 1, hi: 1000}, field{name: "m", lo: 1, hi: 1000}}},
 			answer: func(c Case) (string, error) {
 				o, err := t.get(int(c[0]*1001+c[1]), func() (oracle.Outcome, error) {
 					o, _, err := oracle.HeapOutcome(oracle.Bash(c[1]), oracle.Misere, c[0])

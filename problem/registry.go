@@ -9,10 +9,16 @@ import (
 // all builds the problems once, in the order of DOMAIN.md, then the two
 // without a judge.
 var all = sync.OnceValue(func() []*Problem {
-	return []*Problem{
+	ps := []*Problem{
 		hdu1846(), hdu2188(), hdu2149(), hdu1847(), hdu1848(), hdu1850(), hdu1527(), hdu1536(),
 		hdu1907(), hdu2509(), hdu2176(), poj2234(), hdu2147(), hdu1730(), misereBash(), takeRange(),
 	}
+	for _, p := range ps {
+		if l := &p.spec.layout; l.tuple != nil {
+			l.fields = tuple(l.tuple...)
+		}
+	}
+	return ps
 })
 
 // All lists every problem, in a fixed order.

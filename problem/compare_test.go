@@ -1,0 +1,160 @@
+package problem
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// oracleOutput is the exact expected output, built from Answer.
+func oracleOutput(t *testing.T, p *Problem, cases []Case) string {
+	t.Helper()
+	var b strings.Builder
+	for _, c := range cases {
+		a, err := p.Answer(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(a + "\n")
+	}
+	return b.String()
+}
+
+func TestCompare(t *testing.T) {
+	type edit func(out string) string
+	tests := []struct {
+		id      string
+		cases   []Case
+		edit    edit
+		strict  bool
+		verdict Verdict
+		caseAt  int
+		detail  string
+		reason  string
+	}{
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, nil, true, OK, 0, "", "the oracle's own output"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return strings.Replace(s, "first", "First", 1) },
+			false, WrongAnswer, 0, `token 1: want "first", got "First"`, "words are case-sensitive"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\nfirst\n" },
+			false, WrongAnswer, 1, `token 1: want "second", got "first"`, "second case wrong"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\n" },
+			false, WrongAnswer, 1, "missing output", "only the first case answered"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return s + "debug\n" },
+			false, WrongAnswer, -1, "extra output after the last case", "debug output at the end"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first second\n" },
+			false, WrongAnswer, 0, `token 2: want nothing, got "second"`, "two answers on one line"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "  first \n\n second" },
+			false, OK, 0, "", "whitespace does not matter by default"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\n\nsecond\n" },
+			true, PresentationError, 1, "whitespace differs at output line 2", "a blank line, strict"},
+		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\nsecond" },
+			true, OK, 0, "", "a missing final newline is fine even when strict"},
+		{"hdu1527", []Case{{8, 4}, {2, 1}}, func(s string) string { return "01\n-0\n" },
+			true, PresentationError, 0, "whitespace differs", "integers as integers; strict still wants the bytes"},
+		{"hdu1527", []Case{{8, 4}, {2, 1}}, func(s string) string { return "01\n-0\n" },
+			false, OK, 0, "", "integers compare as integers"},
+		{"hdu2176", []Case{{45, 45}, {3, 6, 9}, {5, 7, 8, 9, 10}}, func(s string) string {
+			return strings.Replace(s, "9 0\n", "", 1)
+		}, false, WrongAnswer, 2, `token 4: want "9", got "10"`, "a multi-line answer loses a line"},
+		{"hdu2176", []Case{{45, 45}, {3, 6, 9}, {5, 7, 8, 9, 10}}, func(s string) string {
+			return strings.Replace(s, "9 5", "9 05", 1)
+		}, false, OK, 0, "", "a multi-line answer, leading zero"},
+		{"hdu2149", []Case{{3, 5}, {4, 2}}, func(s string) string { return "3 4\n1\n" },
+			false, WrongAnswer, 0, `token 3: want "5", got nothing`, "a raise left out"},
+	}
+	for _, tt := range tests {
+		p, _ := Lookup(tt.id)
+		out := oracleOutput(t, p, tt.cases)
+		if tt.edit != nil {
+			out = tt.edit(out)
+		}
+		r := p.Compare(tt.cases, []byte(out), tt.strict)
+		if r.Verdict != tt.verdict {
+			t.Errorf("%s (%s): verdict %v, want %v (%+v)", tt.id, tt.reason, r.Verdict, tt.verdict, r.Mismatch)
+			continue
+		}
+		if tt.verdict == OK {
+			continue
+		}
+		m := r.Mismatch
+		if m == nil || m.Case != tt.caseAt || !strings.Contains(m.Detail, tt.detail) {
+			t.Errorf("%s (%s): mismatch %+v, want case %d and detail %q", tt.id, tt.reason, m, tt.caseAt, tt.detail)
+			continue
+		}
+		wantIn := p.Encode(tt.cases)
+		if m.Case >= 0 {
+			wantIn = p.Encode(tt.cases[m.Case : m.Case+1])
+			if want, _ := p.Answer(tt.cases[m.Case]); m.Want != want {
+				t.Errorf("%s (%s): Want %q, want the oracle's %q", tt.id, tt.reason, m.Want, want)
+			}
+		}
+		if string(m.Input) != string(wantIn) {
+			t.Errorf("%s (%s): Input %q, want %q", tt.id, tt.reason, m.Input, wantIn)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	p, _ := Lookup("hdu1846")
+	cases := []Case{{23, 2}, {4, 3}}
+	correct := TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return p.Program(func(c Case, out []byte) []byte {
+			a, _ := p.Answer(c)
+			return append(append(out, a...), '\n')
+		})(in)
+	})
+	if r := p.Check(context.Background(), correct, cases, true); r.Verdict != OK {
+		t.Errorf("correct target: %v %+v", r.Verdict, r.Mismatch)
+	}
+	tests := []struct {
+		err  error
+		want Verdict
+	}{
+		{&RunError{Verdict: TimeLimit, Detail: "exceeded 1s"}, TimeLimit},
+		{fmt.Errorf("wrapped: %w", &RunError{Verdict: MemoryLimit}), MemoryLimit},
+		{context.DeadlineExceeded, TimeLimit},
+		{errors.New("exit status 3"), RuntimeError},
+	}
+	for _, tt := range tests {
+		failing := TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) { return nil, tt.err })
+		r := p.Check(context.Background(), failing, cases, false)
+		if r.Verdict != tt.want || !errors.Is(r.Err, tt.err) {
+			t.Errorf("target error %v: verdict %v (err %v), want %v", tt.err, r.Verdict, r.Err, tt.want)
+		}
+	}
+}
+
+// Program plus an oracle-backed solve agrees with Compare on every problem,
+// strictly, for generated batches.
+func TestProgramAgrees(t *testing.T) {
+	for _, p := range All() {
+		cases := draw(p, 11, min(drawCount(p)/4, p.MaxCases()))
+		prog := p.Program(func(c Case, out []byte) []byte {
+			a, err := p.Answer(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return append(append(out, a...), '\n')
+		})
+		out, err := prog(p.Encode(cases))
+		if err != nil {
+			t.Fatalf("%s: %v", p.ID, err)
+		}
+		if r := p.Compare(cases, out, true); r.Verdict != OK {
+			t.Errorf("%s: %v %+v", p.ID, r.Verdict, r.Mismatch)
+		}
+		if _, err := prog([]byte("x")); err == nil {
+			t.Errorf("%s: Program accepted the input \"x\"", p.ID)
+		}
+	}
+}
+
+func TestCompareOracleError(t *testing.T) {
+	p, _ := Lookup("hdu1846")
+	r := p.Compare([]Case{{0, 5}}, []byte("first\n"), false)
+	if r.Verdict != OracleError || r.Err == nil {
+		t.Errorf("an invalid case: %v %v, want OracleError", r.Verdict, r.Err)
+	}
+}

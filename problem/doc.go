@@ -1,0 +1,93 @@
+// Package problem ties each judge problem to the oracle: its case layout,
+// constraints, multi-case input format (Encode, Parse), the oracle's
+// expected answer (Answer), the checker (Compare, Check), the size order
+// (Less, Shrinks, Small) and the generators (Gen, Boundaries, MaxCases).
+//
+// # What a problem is
+//
+// A Problem is one judge problem. A Case is the numbers one test case
+// contributes to the judge input, in input order, without the count line,
+// the length header of a list, or the terminator: the format adds those.
+// Encode writes cases as one judge input; Parse reads one back, and fails
+// with an *InputError (line, token, what is wrong: "not a number", the
+// constraint that is broken, "truncated input", input after the terminator
+// or after the last counted case). Parse(Encode(cs)) == cs for valid cases,
+// and Parse never panics (FuzzParse). Tokens are whitespace-separated; lines
+// matter only in error messages.
+//
+// Answers come from the oracle only (search, certified periods, SG sums,
+// the game theorems the oracle checks against search), never from a formula
+// written for a problem. Answers are cached per case where the key space is
+// dense (n, m ≤ 1000: 2 bits a key) or in a bounded memo otherwise; every
+// method is safe for concurrent use.
+//
+// # Layouts
+//
+//	id           Case                       input                                   answer per case
+//	hdu1846      [n m]                      C, then C lines `n m`                   first / second
+//	hdu2188      [n m]                      C, then C lines `n m`                   Grass / Rabbit
+//	hdu2149      [M N]                      lines `M N` until EOF                   winning raises ascending / none
+//	hdu1847      [n]                        lines `n` until EOF                     Kiki / Cici
+//	hdu1848      [m n p]                    lines `m n p`, then `0 0 0`             Fibo / Nacci
+//	hdu1850      [h1..hM]                   `M` line, heaps line; `0` ends          number of winning moves
+//	hdu1527      [a b]                      lines `a b` until EOF                   1 / 0
+//	hdu1536      [k s1..sk m l h.. l h..]   `k s..`, `m`, m lines `l h..`; `0` ends one line of m letters W / L
+//	hdu1907      [h1..hN]                   T, then per test `N` line, heaps line   John / Brother
+//	hdu2509      [h1..hn]                   per test until EOF: `n`, heaps          Yes / No
+//	hdu2176      [h1..hm]                   `m` line, heaps line; `0` ends          No, or Yes and lines `a b`
+//	poj2234      [a1..aM]                   lines `M a1..aM` until EOF              Yes / No
+//	hdu2147      [n m]                      lines `n m`, then `0 0`                 Wonderful! / What a pity!
+//	hdu1730      [n m t1 j1 .. tn jn]       per test until EOF: `n m`, n lines `t j` I WIN! / BAD LUCK!
+//	misere-bash  [n m]                      as hdu1846                              first / second (last taker loses)
+//	take-range   [n a b]                    C, then C lines `n a b`                 first / second
+//
+// One hdu1536 case is one whole test (a move set and its m positions).
+//
+// # Constraints
+//
+// From the judges, except where they are silent and we chose (Constraints
+// says so): hdu2176 heaps 1 ≤ h ≤ 10^9; poj2234 heaps 1 ≤ a ≤ 10^7;
+// hdu1536's move set has distinct members (it is a set; any order); hdu1730
+// has 2 ≤ m ≤ 100 and t ≠ j (two pieces never share a cell); count lines (C,
+// T) are at most 10^7. Generated cases always satisfy the constraints, so a
+// generated case is never a terminator (hdu1848 has no 0).
+//
+// # Checker
+//
+// Compare walks the output line by line, skipping blank lines; case i takes
+// as many lines as its expected answer has (hdu2176's answer spans several)
+// and is compared token by token: words exactly, integers as integers ("007"
+// is 7). The first difference is a WrongAnswer Mismatch with the case index
+// (from 0), that case's own input, want, got and the first differing token;
+// "missing output" and "extra output after the last case" are their own
+// findings. With strict, an output whose tokens all match but whose bytes
+// differ from the exact expected output (a missing final newline aside) is a
+// PresentationError. Check runs a Target on Encode(cases): a *RunError gives
+// its verdict, a context deadline TimeLimit, any other error RuntimeError,
+// and an oracle failure OracleError.
+//
+// # Size order
+//
+// An input is smaller when it has fewer cases, then fewer numbers, then a
+// smaller sum of numbers, then the lexicographically smaller sequence of
+// numbers. Shrinks(c) yields valid cases strictly smaller than c, most
+// aggressive first: structure dropped (list items by halves down to single
+// items; hdu1536 positions, moves and heaps; hdu1730 rows, and pieces
+// swapped), then every number to its range minimum, halved, halfway to the
+// minimum, minus one. Small() yields every valid single case in the size
+// order; it ends for tuples and is endless in practice for lists (hdu1850
+// has 2·10^12 cases of two heaps), so callers stop it.
+//
+// # Generators
+//
+// Gen draws valid cases with GenParameters.Rng; values grow geometrically
+// with MaxSize (the whole range at 100 and above) and favour boundaries:
+// n = k(m+1) and its neighbours (shifted by one for misère), n next to m,
+// M ≤ N for Public Sale, Wythoff P positions (a_k, a_k+k) from
+// oracle.WythoffA and their neighbours at any k, Fibonacci heaps, all-ones
+// and one-big-heap lists, XOR-zero lists, repeated halves, unsorted move
+// sets, adjacent and edge pieces, and the top of every range. Boundaries is
+// a short hand-picked list of such cases (fuzz seeds). MaxCases is the batch
+// per judge input: 1000 for tuples, 500 for hdu1850, 100 for hdu1730, 20 for
+// hdu2176 and hdu1536 (200000 heaps, or 100 positions of 100 heaps, each).
+package problem
