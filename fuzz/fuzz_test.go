@@ -1,6 +1,13 @@
 package fuzz
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gamestress/gamestress/stress"
+)
 
 // One native target per problem; each is a thin driver over fuzzProblem.
 // Plain `go test ./fuzz` replays the seeds (boundaries and the corpus);
@@ -27,7 +34,7 @@ func FuzzTakeRange(f *testing.F)  { fuzzProblem(f, "take-range") }
 // the candidates chosen by GAMESTRESS_CANDIDATE: a failure is shrunk, saved
 // to the corpus and reported with the command that reproduces it.
 func fuzzProblem(f *testing.F, id string) {
-	fz, err := FromEnv(id)
+	fz, err := testFuzzer(id)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -42,5 +49,36 @@ func fuzzProblem(f *testing.F, id string) {
 		if fail := fz.Check(data); fail != nil {
 			t.Fatal(fail.Error())
 		}
+	})
+}
+
+// envServeJudge makes the test binary a judge program: it serves the
+// candidate named by its last argument (see TestMain).
+const envServeJudge = "GAMESTRESS_FUZZ_SERVE_JUDGE"
+
+// TestMain lets the test binary serve slow candidates to itself, the way
+// the gamestress binary does for gamestress stress (stress.ServeJudge), so
+// that go test -fuzz needs no gamestress binary.
+func TestMain(m *testing.M) {
+	if os.Getenv(envServeJudge) == "1" {
+		if err := stress.ServeJudge(os.Args[len(os.Args)-1], os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// testFuzzer is FromEnv with the corpus at ../corpus (go test runs in the
+// package directory) and this test binary as the judge of slow candidates.
+func testFuzzer(id string) (*Fuzzer, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	return FromEnv(id, Options{
+		CorpusDir: filepath.Join("..", "corpus"),
+		Judge:     []string{exe}, JudgeEnv: []string{envServeJudge + "=1"},
 	})
 }

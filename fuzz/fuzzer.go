@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress"
 )
 
 // Environment variables read by FromEnv.
@@ -17,55 +17,63 @@ const (
 	// EnvCandidate names the one candidate to fuzz (e.g. a mutant); unset,
 	// every correct and equivalent candidate of the problem is fuzzed.
 	EnvCandidate = "GAMESTRESS_CANDIDATE"
-	// EnvCorpus is the corpus directory failures are saved to; unset, it is
-	// "../corpus" (the repository's corpus seen from the fuzz package, where
-	// go test runs).
+	// EnvCorpus is the corpus directory: seeds come from it and failures are
+	// saved to it.
 	EnvCorpus = "GAMESTRESS_CORPUS"
+	// EnvJudge is the gamestress binary that serves slow candidates as
+	// child processes (GAMESTRESS_JUDGE=bin/gamestress runs
+	// `bin/gamestress judge NAME`).
+	EnvJudge = "GAMESTRESS_JUDGE"
 )
 
-// Options configure a Fuzzer; the zero value fuzzes every correct and
-// equivalent candidate and saves to "corpus" in the working directory.
+// Options configure a Fuzzer. The zero value fuzzes every correct and
+// equivalent candidate and uses "corpus" in the working directory.
 type Options struct {
-	Candidate string        // one candidate by name; "" means all correct and equivalent ones
-	CorpusDir string        // where failures are saved; "" means corpus.Store's default
-	Timeout   time.Duration // per run of a slow candidate; 0 means DefaultTimeout
+	// Candidate is one candidate by name; "" means every correct and
+	// equivalent candidate of the problem.
+	Candidate string
+	// CorpusDir is where seeds come from and failures go; "" means
+	// corpus.Store's default.
+	CorpusDir string
+	// Judge is the command that runs a slow candidate as a judge program,
+	// the candidate's name appended (e.g. gamestress judge); JudgeEnv is
+	// added to its environment. nil refuses slow candidates.
+	Judge    []string
+	JudgeEnv []string
+	// Limit is the time limit per input of a slow candidate; 0 means
+	// stress.DefaultJudgeLimit, as for gamestress stress.
+	Limit time.Duration
 }
 
-// DefaultTimeout limits one run of a slow candidate (in a child process).
-const DefaultTimeout = 2 * time.Second
-
-// Subject is one candidate under test.
+// Subject is one candidate under test, run the way the stress engine runs
+// it (stress.TargetFor: in-process, or a slow one as a child process).
 type Subject struct {
-	Name   string
-	Kind   candidates.Kind
-	Target problem.Target
+	Candidate candidates.Candidate
+	Target    problem.Target
 }
 
-// Fuzzer checks the candidates of one problem on fuzz inputs. It is safe for
-// use by one goroutine at a time per fuzz worker (go test -fuzz and go-fuzz
-// run one input at a time in each worker process).
+// Fuzzer checks the candidates of one problem on fuzz inputs. Each fuzz
+// worker process runs one input at a time; a Fuzzer is not for concurrent use.
 type Fuzzer struct {
 	Problem  *problem.Problem
 	Subjects []Subject
 	Store    corpus.Store
-	// Candidate is the name given in Options ("" when fuzzing all), for the
-	// reproduce command.
-	Candidate string
 }
 
-// FromEnv is New with the candidate and corpus directory taken from
-// EnvCandidate and EnvCorpus; the corpus defaults to "../corpus", the
-// repository's corpus seen from the fuzz package, where go test runs.
-func FromEnv(problemID string) (*Fuzzer, error) {
-	return fromEnv(problemID, filepath.Join("..", "corpus"))
-}
-
-func fromEnv(problemID, defaultCorpus string) (*Fuzzer, error) {
-	dir := os.Getenv(EnvCorpus)
-	if dir == "" {
-		dir = defaultCorpus
+// FromEnv is New with def overridden by the environment: the candidate
+// from EnvCandidate, the corpus directory from EnvCorpus, the judge from
+// EnvJudge, each where set.
+func FromEnv(problemID string, def Options) (*Fuzzer, error) {
+	if c := os.Getenv(EnvCandidate); c != "" {
+		def.Candidate = c
 	}
-	return New(problemID, Options{Candidate: os.Getenv(EnvCandidate), CorpusDir: dir})
+	if d := os.Getenv(EnvCorpus); d != "" {
+		def.CorpusDir = d
+	}
+	if j := os.Getenv(EnvJudge); j != "" {
+		def.Judge, def.JudgeEnv = []string{j, "judge"}, nil
+	}
+	return New(problemID, def)
 }
 
 // New sets up a Fuzzer for a problem.
@@ -78,9 +86,13 @@ func New(problemID string, o Options) (*Fuzzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Fuzzer{Problem: p, Store: corpus.Store{Dir: o.CorpusDir}, Candidate: o.Candidate}
+	f := &Fuzzer{Problem: p, Store: corpus.Store{Dir: o.CorpusDir}}
 	for _, c := range cs {
-		f.Subjects = append(f.Subjects, Subject{Name: c.Name, Kind: c.Kind, Target: target(c, o.Timeout)})
+		if c.Slow && o.Judge == nil {
+			return nil, fmt.Errorf("candidate %s is slow and runs as a child process: set %s to a gamestress binary", c.Name, EnvJudge)
+		}
+		argv := append(append([]string(nil), o.Judge...), c.Name)
+		f.Subjects = append(f.Subjects, Subject{Candidate: c, Target: stress.TargetFor(c, argv, o.JudgeEnv, o.Limit)})
 	}
 	return f, nil
 }
@@ -93,7 +105,7 @@ func pick(problemID, name string) ([]candidates.Candidate, error) {
 			return nil, err
 		}
 		if c.Problem != problemID {
-			return nil, fmt.Errorf("candidate %s is for problem %s, not %s", name, c.Problem, problemID)
+			return nil, fmt.Errorf("candidate %s is for problem %s, not %s: fuzz %s", name, c.Problem, problemID, TargetName(c.Problem))
 		}
 		return []candidates.Candidate{c}, nil
 	}
@@ -110,8 +122,9 @@ func pick(problemID, name string) ([]candidates.Candidate, error) {
 }
 
 // Check decodes data and checks every subject on the cases. It returns nil
-// when all pass (or data gives no case); on the first failure it shrinks the
-// cases, saves the minimal input to the corpus and returns the report.
+// when all pass (or data gives no case); on the first failure it shrinks,
+// re-runs and saves it exactly as the stress engine does (stress.Conclude)
+// and returns the report.
 func (f *Fuzzer) Check(data []byte) *Failure {
 	cases := Decode(f.Problem, data)
 	if len(cases) == 0 {
@@ -122,14 +135,11 @@ func (f *Fuzzer) Check(data []byte) *Failure {
 
 // CheckCases is Check on decoded cases.
 func (f *Fuzzer) CheckCases(cases []problem.Case) *Failure {
+	ctx := context.Background()
 	for _, s := range f.Subjects {
-		if r := f.check(s, cases); r.Failed() {
-			return f.fail(s, cases, r)
+		if r := f.Problem.Check(ctx, s.Target, cases, false); r.Failed() {
+			return f.conclude(ctx, s, cases, r)
 		}
 	}
 	return nil
-}
-
-func (f *Fuzzer) check(s Subject, cases []problem.Case) problem.Result {
-	return f.Problem.Check(context.Background(), s.Target, cases, false)
 }

@@ -13,7 +13,8 @@ import "sync"
 // with the report, which go-fuzz records as a crasher.
 //
 // The corpus directory is GAMESTRESS_CORPUS, or "corpus" in the directory
-// go-fuzz was started from (scripts/gofuzz.sh sets it to the repository's).
+// go-fuzz was started from (scripts/gofuzz.sh sets it to the repository's);
+// a slow candidate needs GAMESTRESS_JUDGE (scripts/gofuzz.sh builds one).
 
 func FuzzGoHdu1846(data []byte) int    { return goFuzz("hdu1846", data) }
 func FuzzGoHdu2188(data []byte) int    { return goFuzz("hdu2188", data) }
@@ -59,7 +60,7 @@ func goFuzzer(id string) *Fuzzer {
 	if fz := goFuzzers.m[id]; fz != nil {
 		return fz
 	}
-	fz, err := fromEnv(id, "corpus")
+	fz, err := FromEnv(id, Options{CorpusDir: "corpus"})
 	if err != nil {
 		panic(err)
 	}
