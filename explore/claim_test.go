@@ -1,0 +1,276 @@
+package explore
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
+)
+
+func TestEachBySizeOrder(t *testing.T) {
+	boxes := []Range{Span(0, 3), Span(1, 2), Span(2, 4)}
+	var got [][]int64
+	eachBySize(boxes, func(tu []int64) bool {
+		got = append(got, slices.Clone(tu))
+		return true
+	})
+	if len(got) != 4*2*3 {
+		t.Fatalf("%d tuples, want 24 (each once)", len(got))
+	}
+	for i := 1; i < len(got); i++ {
+		if !sizeLess(got[i-1], got[i]) {
+			t.Errorf("%v before %v: not in the size order", got[i-1], got[i])
+		}
+	}
+	n := 0
+	eachBySize(boxes, func([]int64) bool { n++; return n < 5 })
+	if n != 5 {
+		t.Errorf("stopping early: %d calls, want 5", n)
+	}
+}
+
+// sizeLess is the size order written directly: fewer numbers, smaller sum,
+// then lexicographic.
+func sizeLess(a, b []int64) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	var sa, sb int64
+	for i := range a {
+		sa, sb = sa+a[i], sb+b[i]
+	}
+	if sa != sb {
+		return sa < sb
+	}
+	return slices.Compare(a, b) < 0
+}
+
+func TestClaimHolds(t *testing.T) {
+	tests := []struct {
+		c       Claim
+		checked int
+		reason  string
+	}{
+		{Claim{Game: "bash", Formula: "n % (m+1) != 0", Ranges: map[string]Range{"m": Span(1, 20)}}, 101 * 20, "DOMAIN.md: G(n) = n mod (m+1)"},
+		{Claim{Game: "misere-bash", Formula: "n % (m+1) != 1"}, 101 * 10, "DOMAIN.md: misère Bash P iff n mod (m+1) = 1"},
+		{Claim{Game: "take-range", Formula: "n % (a+b) >= a"}, 101 * 21, "DOMAIN.md: take a..b; a > b skipped"},
+		{Claim{Game: "nim", Formula: "xor(heaps) != 0"}, 12 + 144 + 1728, "Bouton"},
+		{Claim{Game: "nim", Formula: "heaps[0] ^ heaps[1] != 0", Heaps: Single(2), To: 20}, 400, "^ is XOR"},
+		{Claim{Game: "nim", Play: oracle.Misere, Formula: "max(heaps) >= 2 ? xor(heaps) != 0 : count(heaps, # == 1) % 2 == 0"}, 12 + 144 + 1728, "misère Nim rule"},
+		{Claim{Game: "bash", Formula: "xor(map(heaps, # % (m+1))) != 0", Ranges: map[string]Range{"m": Span(2, 3)}, To: 8}, 2 * (8 + 64 + 512), "Sprague–Grundy over sums of Bash"},
+		{Claim{Game: "split", Formula: "n >= 2 && n % 2 == 0", To: 30}, 31, "DOMAIN.md: split"},
+		{Claim{Game: "board", Formula: "n % 2 == 0 || m % 2 == 0", To: 20}, 400, "hdu2147"},
+	}
+	for _, tc := range tests {
+		rep, err := Check(tc.c)
+		if err != nil {
+			t.Errorf("%s %q: %v", tc.c.Game, tc.c.Formula, err)
+			continue
+		}
+		if !rep.Holds() || rep.Checked != tc.checked {
+			t.Errorf("%s %q (%s): holds %v on %d, want holds on %d; counterexample %v", tc.c.Game, tc.c.Formula, tc.reason, rep.Holds(), rep.Checked, tc.checked, rep.Counterexample)
+		}
+	}
+}
+
+func TestClaimCounterexampleIsMinimal(t *testing.T) {
+	tests := []Claim{
+		{Game: "bash", Formula: "n % m != 0", Ranges: map[string]Range{"m": Span(1, 5)}},
+		{Game: "bash", Formula: "n % (m+1) != 0 && n != 7", Ranges: map[string]Range{"m": Span(1, 5)}},
+		{Game: "take-range", Formula: "n % (a+b) > a"},
+		{Game: "wythoff", Formula: "a != b"},
+		{Game: "nim", Play: oracle.Misere, Formula: "xor(heaps) != 0"},
+		{Game: "nim", Formula: "sum(heaps) % 2 == 1"},
+		{Game: "reach", Formula: "n % m != 0"},
+		{Game: "board", Formula: "n % 2 == 0"},
+	}
+	for _, c := range tests {
+		rep, err := Check(c)
+		if err != nil || rep.Holds() {
+			t.Errorf("%s %q: %v, holds %v; want a counterexample", c.Game, c.Formula, err, rep.Holds())
+			continue
+		}
+		ce := rep.Counterexample
+		want := bruteMinimal(t, c)
+		if ce.String() != want.String() || ce.Claimed != want.Claimed || ce.Oracle != want.Oracle || ce.Claimed == ce.Oracle {
+			t.Errorf("%s %q: counterexample %v (claimed %v, oracle %v), brute force says %v (%v, %v)", c.Game, c.Formula, ce, ce.Claimed, ce.Oracle, want, want.Claimed, want.Oracle)
+		}
+	}
+}
+
+// bruteMinimal checks every tuple of the claim's layout, in no particular
+// order, and keeps the smallest disagreement by sizeLess.
+func bruteMinimal(t *testing.T, c Claim) Counterexample {
+	t.Helper()
+	lay, err := layoutOf(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Compile(c.Formula, lay.env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var best *Counterexample
+	var bestKey []int64
+	counts := Single(int64(len(lay.pos)))
+	if lay.list {
+		counts = lay.count
+	}
+	for k := counts.Hi; k >= counts.Lo; k-- {
+		var boxes []Range
+		for range k {
+			boxes = append(boxes, Span(lay.posLo, lay.to))
+		}
+		boxes = append(boxes, lay.ranges...)
+		forEachTuple(boxes, func(tu []int64) {
+			p := c.Fixed
+			vals := []any{}
+			if lay.list {
+				vals = append(vals, slices.Clone(tu[:k]))
+			} else {
+				for _, v := range tu[:k] {
+					vals = append(vals, v)
+				}
+			}
+			for i, name := range lay.params {
+				v := tu[int(k)+i]
+				vals = append(vals, v)
+				switch name {
+				case "m":
+					p.M = v
+				case "a":
+					p.A = v
+				case "b":
+					p.B = v
+				}
+			}
+			if c.Game == "take-range" && p.A > p.B {
+				return
+			}
+			lay.fill(vals)
+			win, err := f.Eval(lay.env)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := Outcome(c.Game, p, c.Play, tu[:k])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if outcomeOf(win) != o && (best == nil || sizeLess(tu, bestKey)) {
+				best = &Counterexample{Names: append(slices.Clone(lay.pos), lay.params...), Values: vals, Claimed: outcomeOf(win), Oracle: o}
+				bestKey = slices.Clone(tu)
+			}
+		})
+	}
+	if best == nil {
+		t.Fatalf("%s %q: brute force finds no counterexample", c.Game, c.Formula)
+	}
+	return *best
+}
+
+// forEachTuple is every tuple in the boxes, odometer order.
+func forEachTuple(boxes []Range, f func([]int64)) {
+	tu := make([]int64, len(boxes))
+	for i, b := range boxes {
+		tu[i] = b.Lo
+	}
+	for {
+		f(tu)
+		i := len(tu) - 1
+		for ; i >= 0; i-- {
+			if tu[i] < boxes[i].Hi {
+				tu[i]++
+				break
+			}
+			tu[i] = boxes[i].Lo
+		}
+		if i < 0 {
+			return
+		}
+	}
+}
+
+func TestClaimMisereNimPlainXor(t *testing.T) {
+	rep, err := Check(Claim{Game: "nim", Play: oracle.Misere, Formula: "xor(heaps) != 0"})
+	if err != nil || rep.Holds() {
+		t.Fatalf("%v %v", rep, err)
+	}
+	// One heap of 1 under misère play: the mover must take the last counter
+	// and loses (P), while the plain XOR is 1 (claims N).
+	if got := rep.Counterexample.String(); got != `{"heaps":[1]}` || rep.Counterexample.Claimed != oracle.N || rep.Counterexample.Oracle != oracle.P {
+		t.Errorf("counterexample %s claimed %v oracle %v; want {\"heaps\":[1]} N vs P", got, rep.Counterexample.Claimed, rep.Counterexample.Oracle)
+	}
+}
+
+func TestClaimErrors(t *testing.T) {
+	tests := []struct {
+		c      Claim
+		column int // for a syntax error
+		name   string
+		reason string
+	}{
+		{Claim{Game: "bash", Formula: "n % )"}, 5, "", "unexpected bracket"},
+		{Claim{Game: "bash", Formula: "n % (m+1) != 0 && q"}, 19, "", "unknown name q"},
+		{Claim{Game: "wythoff", Formula: "n > 0"}, 1, "", "wythoff's position is a, b"},
+		{Claim{Game: "bash", Formula: "n + 1"}, 0, "", "not a boolean"},
+		{Claim{Game: "bash", Formula: "n > 0", Ranges: map[string]Range{"m": Span(0, 3)}}, -1, "m", "m >= 1"},
+		{Claim{Game: "bash", Formula: "n > 0", Ranges: map[string]Range{"a": Span(1, 3)}}, -1, "a", "bash has no a"},
+		{Claim{Game: "nim", Formula: "xor(heaps) > 0", Heaps: Span(0, 2)}, -1, "heaps", "at least one heap"},
+		{Claim{Game: "take-range", Formula: "n > 0", Ranges: map[string]Range{"a": Span(5, 6), "b": Span(1, 4)}}, -1, "a", "a > b everywhere"},
+	}
+	for _, tc := range tests {
+		_, err := Check(tc.c)
+		var se *SyntaxError
+		var re *RangeError
+		switch {
+		case tc.column >= 0 && (!errors.As(err, &se) || se.Column != tc.column):
+			t.Errorf("%q (%s): %v, want a syntax error at column %d", tc.c.Formula, tc.reason, err, tc.column)
+		case tc.column < 0 && (!errors.As(err, &re) || re.Name != tc.name):
+			t.Errorf("%q (%s): %v, want a range error naming %s", tc.c.Formula, tc.reason, err, tc.name)
+		}
+	}
+	if _, err := Check(Claim{Game: "nim", Formula: "n > 0 && xor(heaps) > 0"}); !errors.Is(err, ErrBadClaim) {
+		t.Errorf("n and heaps together: %v", err)
+	}
+	_, err := Check(Claim{Game: "bash", Formula: "n % (m - 1) == 0"})
+	if err == nil {
+		t.Errorf("division by zero at m = 1: no error")
+	}
+}
+
+func TestFormulaXor(t *testing.T) {
+	env := map[string]any{"a": 0, "b": 0, "h": []int{}}
+	f, err := Compile("a ^ b == xor(a, b) && xor(h) == (a ^ b ^ 5) && count(h) == 3", env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for a := range 20 {
+		for b := range 20 {
+			env["a"], env["b"], env["h"] = a, b, []int{a, b, 5}
+			if ok, err := f.Eval(env); err != nil || !ok {
+				t.Fatalf("a=%d b=%d: %v %v", a, b, ok, err)
+			}
+		}
+	}
+	g, _ := Compile("a ^ b == c", map[string]any{"a": 0, "b": 0, "c": 0})
+	for _, tc := range [][3]int{{5, 3, 6}, {8, 8, 0}, {1, 2, 3}} {
+		if ok, _ := g.Eval(map[string]any{"a": tc[0], "b": tc[1], "c": tc[2]}); !ok {
+			t.Errorf("%d ^ %d != %d: ^ is not XOR", tc[0], tc[1], tc[2])
+		}
+	}
+}
+
+func TestParseRange(t *testing.T) {
+	good := map[string]Range{"3": Single(3), "1..12": Span(1, 12), " 2 .. 2 ": Single(2)}
+	for s, want := range good {
+		if got, err := ParseRange(s); err != nil || got != want {
+			t.Errorf("%q: %v %v, want %v", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"5..1", "x", "1..", "..3", "1..2..3", ""} {
+		if _, err := ParseRange(s); err == nil {
+			t.Errorf("%q: no error", s)
+		}
+	}
+}
