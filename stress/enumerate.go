@@ -73,6 +73,10 @@ func (sh *shrinking) smallerLists(singles []problem.Case, limit int) ([][]proble
 		if total += n; total > limit {
 			return nil, false
 		}
+		if j == 1 {
+			lists = append(lists, wrap(singles)...) // Small is in size order already
+			continue
+		}
 		lists = append(lists, sorted(sh.o, product(singles, j))...)
 	}
 	p := sh.positional(singles)
@@ -110,14 +114,43 @@ func (sh *shrinking) positional(singles []problem.Case) []problem.Case {
 }
 
 // tryAll tries lists in order until one fails; the current input is then
-// proven minimal (the failing list, or the old one if none failed).
+// proven minimal (the failing list, or the old one if none failed). With a
+// batch size, consecutive lists are tried together first.
 func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
-	for _, l := range lists {
-		if sh.try(l) {
+	if sh.batch <= 1 {
+		for _, l := range lists {
+			if sh.try(l) {
+				return true
+			}
+		}
+		return true
+	}
+	for len(lists) > 0 {
+		n, cases := 0, 0
+		for n < len(lists) && (n == 0 || cases+len(lists[n]) <= sh.batch) {
+			cases += len(lists[n])
+			n++
+		}
+		if sh.firstFailing(lists[:n]) {
 			return true
 		}
+		lists = lists[n:]
 	}
 	return true
+}
+
+// firstFailing finds the first of lists that fails, trying them
+// concatenated and halving a failing group, the earlier half first.
+func (sh *shrinking) firstFailing(lists [][]problem.Case) bool {
+	if len(lists) == 1 {
+		return sh.try(lists[0])
+	}
+	sh.steps++
+	if !sh.fails(slices.Concat(lists...)) {
+		return false
+	}
+	h := len(lists) / 2
+	return sh.firstFailing(lists[:h]) || sh.firstFailing(lists[h:])
 }
 
 func wrap(cs []problem.Case) [][]problem.Case {

@@ -37,12 +37,15 @@ type Exec struct {
 // Run runs the program on in. A run that ends badly returns a
 // *problem.RunError (TimeLimit, OutputLimit, RuntimeError) with the output
 // written before it.
+//
+// The time limit is on CPU time (user + system, of the program's main
+// process), as judges measure it, so that a loaded machine does not turn a
+// fast run into a TimeLimit; it is polled while the program runs. A program
+// that does not use its CPU (it sleeps or waits) is stopped after WallFactor
+// times the limit plus a second of wall-clock time.
 func (e Exec) Run(ctx context.Context, in []byte) ([]byte, error) {
-	limit := e.TimeLimit
-	if limit <= 0 {
-		limit = DefaultTimeLimit
-	}
-	rctx, cancel := context.WithTimeout(ctx, limit)
+	limit := e.Limit()
+	rctx, cancel := context.WithTimeout(ctx, wallLimit(limit))
 	defer cancel()
 	cmd := exec.CommandContext(rctx, e.Argv[0], e.Argv[1:]...)
 	cmd.Env = append(os.Environ(), e.Env...)
@@ -53,10 +56,23 @@ func (e Exec) Run(ctx context.Context, in []byte) ([]byte, error) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return killGroup(cmd) }
 	cmd.WaitDelay = time.Second
-	err := cmd.Run()
+	if err := cmd.Start(); err != nil {
+		return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: err.Error()}
+	}
+	cpu := watchCPU(cmd.Process.Pid, limit, cancel)
+	err := cmd.Wait()
+	cpu.stop()
 	killGroup(cmd) // children the program left behind
-	return out.bytes(), e.verdict(ctx, rctx, err, out, errs, limit)
+	over := cpu.exceeded() || (cmd.ProcessState != nil && cpuTime(cmd.ProcessState) > limit)
+	return out.bytes(), e.verdict(ctx, rctx, err, out, errs, limit, over)
 }
+
+// WallFactor times the CPU time limit, plus a second, is how long a run may
+// take on the wall clock: generous, since a loaded machine slows the wall
+// clock and not the CPU time.
+const WallFactor = 10
+
+func wallLimit(cpu time.Duration) time.Duration { return WallFactor*cpu + time.Second }
 
 func (e Exec) outputLimit() int {
 	if e.OutputLimit > 0 {
@@ -66,15 +82,17 @@ func (e Exec) outputLimit() int {
 }
 
 // verdict turns the end of a run into nil or a *problem.RunError.
-func (e Exec) verdict(ctx, rctx context.Context, err error, out *capped, errs *tail, limit time.Duration) error {
+func (e Exec) verdict(ctx, rctx context.Context, err error, out *capped, errs *tail, limit time.Duration, cpuOver bool) error {
 	stderr := errs.String()
 	switch {
 	case out.exceeded():
 		return &problem.RunError{Verdict: problem.OutputLimit, Detail: fmt.Sprintf("more than %d bytes of output", out.max), Stderr: stderr}
 	case ctx.Err() != nil:
 		return ctx.Err()
+	case cpuOver:
+		return &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s of CPU time", limit), Stderr: stderr}
 	case errors.Is(rctx.Err(), context.DeadlineExceeded):
-		return &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s", limit), Stderr: stderr}
+		return &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s of wall time", wallLimit(limit)), Stderr: stderr}
 	case err != nil:
 		return &problem.RunError{Verdict: problem.RuntimeError, Detail: err.Error(), Stderr: stderr}
 	}
@@ -151,4 +169,27 @@ func (t *tail) String() string {
 		lines = lines[len(lines)-20:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Limited is a target whose time limit can be changed: the shrinker of a
+// TimeLimit asks for a margin above it, so that the input it reports still
+// times out when re-run. Exec is one.
+type Limited interface {
+	problem.Target
+	Limit() time.Duration
+	WithLimit(d time.Duration) problem.Target
+}
+
+// Limit is the time limit of one run.
+func (e Exec) Limit() time.Duration {
+	if e.TimeLimit <= 0 {
+		return DefaultTimeLimit
+	}
+	return e.TimeLimit
+}
+
+// WithLimit is e with another time limit.
+func (e Exec) WithLimit(d time.Duration) problem.Target {
+	e.TimeLimit = d
+	return e
 }

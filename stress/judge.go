@@ -50,3 +50,12 @@ func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) 
 	}
 	return Exec{Argv: argv, Env: env, TimeLimit: limit}
 }
+
+// SlowOptions adapts options to a slow candidate run as a child process:
+// one case per input, so that the time limit catches one slow case rather
+// than the sum of many, and no exhaustive phase (small cases are fast; the
+// random phase reaches the slow ones at once).
+func SlowOptions(o Options) Options {
+	o.BatchCases, o.Small = 1, -1
+	return o
+}

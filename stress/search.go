@@ -53,6 +53,8 @@ type search struct {
 	start time.Time
 	seed  int64
 	cases int // cases merged so far, in job order
+	// phaseEnd, when set, ends the current phase earlier than the budget.
+	phaseEnd time.Duration
 }
 
 // find runs the three phases until one fails.
@@ -64,7 +66,12 @@ func (s *search) find() (*outcome, string, error) {
 	if o := s.runPhase("corpus", next); o != nil {
 		return o, "corpus", nil
 	}
-	if o := s.runPhase("small", s.smallJobs()); o != nil {
+	// The exhaustive phase gets half the budget at most: the random phase
+	// reaches the large values that it cannot.
+	s.phaseEnd = s.opt.budget() / 2
+	o := s.runPhase("small", s.smallJobs())
+	s.phaseEnd = 0
+	if o != nil {
 		return o, "small", nil
 	}
 	if s.p.Gen() != nil {
@@ -78,8 +85,12 @@ func (s *search) find() (*outcome, string, error) {
 // exhausted reports whether no more jobs may start: the context ended, the
 // budget is spent, or dispatched reached the case bound.
 func (s *search) exhausted(dispatched int) bool {
+	end := s.opt.budget()
+	if s.phaseEnd > 0 {
+		end = s.phaseEnd
+	}
 	return s.ctx.Err() != nil ||
-		time.Since(s.start) >= s.opt.budget() ||
+		time.Since(s.start) >= end ||
 		(s.opt.Cases > 0 && dispatched >= s.opt.Cases)
 }
 
@@ -175,12 +186,13 @@ func (s *search) randomJobs() func() (job, bool) {
 func (s *search) conclude(o *outcome, rep *Report) error {
 	v := o.res.Verdict
 	steps := 0
+	t, shr := s.shrinkTarget(o)
 	fails := func(cs []problem.Case) bool {
 		steps++
-		return s.p.Check(s.ctx, s.t, cs, s.opt.Strict).Verdict == v
+		return s.p.Check(s.ctx, t, cs, s.opt.Strict).Verdict == v
 	}
 	s.progress("shrink", o.size)
-	sh := Shrinker{Enumerate: s.opt.Enumerate}.Shrink(s.p, s.narrow(o, fails), fails)
+	sh := shr.Shrink(s.p, s.narrow(o, fails), fails)
 	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, steps
 	rep.Input = s.p.Encode(sh.Cases)
 	res, out := s.rerun(sh.Cases)
@@ -203,9 +215,37 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	return err
 }
 
+// TimeMargin is how much longer than its limit an input must run while a
+// TimeLimit is shrunk, so that the reported input times out again on the
+// re-run despite timing noise.
+const TimeMargin = 1.5
+
+// shrinkTarget is the target and shrinker for a failure. A TimeLimit of a
+// Limited target is shrunk under TimeMargin times its limit (if the failing
+// input still times out there), without a minimality proof.
+func (s *search) shrinkTarget(o *outcome) (problem.Target, Shrinker) {
+	shr := Shrinker{Enumerate: s.opt.Enumerate}
+	lt, ok := s.t.(Limited)
+	if o.res.Verdict != problem.TimeLimit || !ok {
+		return s.t, shr
+	}
+	// Every try is a process, and the time of a batch is the sum of its
+	// cases: a proof by enumeration costs too much; the result is locally
+	// minimal.
+	shr.Enumerate = -1
+	wide := lt.WithLimit(time.Duration(float64(lt.Limit()) * TimeMargin))
+	if s.p.Check(s.ctx, wide, o.cases, s.opt.Strict).Verdict == problem.TimeLimit {
+		return wide, shr
+	}
+	return s.t, shr
+}
+
 // narrow is where shrinking starts: the failing case alone if it fails
 // alone, else the cases up to it (the bug needs earlier ones), else all.
 func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.Case {
+	if o.res.Verdict == problem.TimeLimit {
+		return slowest(bisect(o.cases, fails), fails)
+	}
 	m := o.res.Mismatch
 	if m == nil || m.Case < 0 || m.Case >= len(o.cases) {
 		return o.cases
@@ -214,6 +254,38 @@ func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.C
 		return one
 	}
 	return o.cases[:m.Case+1]
+}
+
+// bisect keeps the half of cases that still fails while one does: a time
+// limit is usually one slow case, found in a logarithmic number of runs
+// (each run that times out costs the whole limit). When neither half fails
+// alone (the time adds up over cases), the rest is left to the shrinker.
+func bisect(cases []problem.Case, fails func([]problem.Case) bool) []problem.Case {
+	for len(cases) > 1 {
+		h := len(cases) / 2
+		switch {
+		case fails(cases[:h]):
+			cases = cases[:h]
+		case fails(cases[h:]):
+			cases = cases[h:]
+		default:
+			return cases
+		}
+	}
+	return cases
+}
+
+// slowest is the first case of cases that times out alone, or all of them
+// when none does (their times add up).
+func slowest(cases []problem.Case, fails func([]problem.Case) bool) []problem.Case {
+	if len(cases) > 1 {
+		for i := range cases {
+			if fails(cases[i : i+1]) {
+				return cases[i : i+1]
+			}
+		}
+	}
+	return cases
 }
 
 // rerun checks cases once more through the one shared check, keeping the

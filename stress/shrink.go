@@ -38,6 +38,12 @@ type Shrinker struct {
 	// Enumerate is the most smaller inputs tried to prove minimality:
 	// 0 means DefaultEnumerate, negative means never try (locally minimal).
 	Enumerate int
+	// Batch, when above 1, says that fails is monotone under concatenation
+	// (if a list of cases passes, every part of it passes: true of a time
+	// limit, not of wrong answers, which may need a case alone) and lets the
+	// minimality proof try up to Batch cases in one call, splitting a
+	// failing batch to find its first failing part.
+	Batch int
 }
 
 // Shrink is Shrinker{}.Shrink.
@@ -58,6 +64,7 @@ func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Cas
 	if limit == 0 {
 		limit = DefaultEnumerate
 	}
+	sh.batch = s.Batch
 	minimal := limit > 0 && sh.enumerate(limit)
 	return Shrunk{Cases: sh.cur, Minimal: minimal, Steps: sh.steps}
 }
@@ -68,6 +75,7 @@ type shrinking struct {
 	fails func([]problem.Case) bool
 	cur   []problem.Case
 	steps int
+	batch int // see Shrinker.Batch
 }
 
 // try calls fails on cand and makes it current if it fails.
@@ -150,13 +158,57 @@ func (sh *shrinking) fixpoint() bool {
 }
 
 // shrinkCase tries the shrinks of case i and keeps the first that fails.
+// A step that lowered one number by exactly one is followed by a gallop.
 func (sh *shrinking) shrinkCase(i int) bool {
-	for c := range sh.o.Shrinks(sh.cur[i]) {
+	old := sh.cur[i]
+	for c := range sh.o.Shrinks(old) {
 		cand := slices.Clone(sh.cur)
 		cand[i] = c
 		if sh.o.Less(cand, sh.cur) && sh.try(cand) {
+			if j := steppedDown(old, c); j >= 0 {
+				sh.gallop(i, j)
+			}
 			return true
 		}
 	}
 	return false
+}
+
+// steppedDown is the index of the one number that b lowers by one from a,
+// or -1.
+func steppedDown(a, b problem.Case) int {
+	if len(a) != len(b) {
+		return -1
+	}
+	j := -1
+	for k := range a {
+		switch {
+		case a[k] == b[k]:
+		case a[k]-1 == b[k] && j < 0:
+			j = k
+		default:
+			return -1
+		}
+	}
+	return j
+}
+
+// gallop lowers number j of case i by 2, 4, 8, ... while the input still
+// fails, so that a long run of "minus one" steps (where halving breaks the
+// failure) costs a logarithmic number of runs. It needs the order to check
+// validity (Valid, as *problem.Problem has); without it, it does nothing.
+func (sh *shrinking) gallop(i, j int) {
+	v, ok := sh.o.(interface{ Valid(problem.Case) error })
+	if !ok {
+		return
+	}
+	for d := int64(2); ; d *= 2 {
+		c := slices.Clone(sh.cur[i])
+		c[j] -= d
+		cand := slices.Clone(sh.cur)
+		cand[i] = c
+		if v.Valid(c) != nil || !sh.o.Less(cand, sh.cur) || !sh.try(cand) {
+			return
+		}
+	}
 }

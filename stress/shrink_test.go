@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"fmt"
 	"iter"
 	"slices"
 	"testing"
@@ -173,5 +174,57 @@ func TestShrinkEnumerateBound(t *testing.T) {
 	got := Shrinker{Enumerate: 100}.Shrink(fakeOrder{1000}, cases(800), fails)
 	if got.Minimal || !slices.EqualFunc(got.Cases, cases(500), slices.Equal) {
 		t.Errorf("with 499 smaller inputs and a bound of 100: %v minimal=%v", got.Cases, got.Minimal)
+	}
+}
+
+func TestShrinkBatchedProofFindsTheSameMinimum(t *testing.T) {
+	// A time-limit-like bug: a list fails if any case is slow (>= 37); such a
+	// predicate is monotone under concatenation, so the proof may batch.
+	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 37 }) }
+	plain := Shrink(fakeOrder{1000}, cases(900), fails)
+	batched := Shrinker{Batch: 50}.Shrink(fakeOrder{1000}, cases(900), fails)
+	if !slices.EqualFunc(batched.Cases, cases(37), slices.Equal) || !batched.Minimal {
+		t.Errorf("batched: %v minimal=%v, want [[37]] minimal", batched.Cases, batched.Minimal)
+	}
+	if batched.Steps >= plain.Steps {
+		t.Errorf("batched proof took %d steps, unbatched %d", batched.Steps, plain.Steps)
+	}
+}
+
+// validOrder has the problem package's shrinks (minimum, half, halfway to
+// the minimum, minus one) and Valid, which lets the shrinker gallop.
+type validOrder struct{ fakeOrder }
+
+func (o validOrder) Valid(c problem.Case) error {
+	if c[0] < 1 || c[0] > o.max {
+		return fmt.Errorf("%d out of range", c[0])
+	}
+	return nil
+}
+
+func (o validOrder) Shrinks(c problem.Case) iter.Seq[problem.Case] {
+	return func(yield func(problem.Case) bool) {
+		x := c[0]
+		for _, y := range []int64{1, x / 2, 1 + (x-1)/2, x - 1} {
+			if y >= 1 && y < x && !yield(problem.Case{y}) {
+				return
+			}
+		}
+	}
+}
+
+func TestShrinkGallopsThroughMinusOneRuns(t *testing.T) {
+	// Halving works down to about 200000; below it only "minus one" keeps
+	// the failure, for 100000 values: the gallop makes that logarithmic.
+	fails := func(cs []problem.Case) bool {
+		return any(cs, func(x int64) bool { return x >= 100_001 && x%1000 != 0 })
+	}
+	o := validOrder{fakeOrder{1_000_000_000}}
+	got := Shrinker{Enumerate: -1}.Shrink(o, cases(900_000_123), fails)
+	if !slices.EqualFunc(got.Cases, cases(100_001), slices.Equal) {
+		t.Errorf("got %v, want [[100001]]", got.Cases)
+	}
+	if got.Steps > 5000 {
+		t.Errorf("%d steps: the gallop should make this logarithmic", got.Steps)
 	}
 }

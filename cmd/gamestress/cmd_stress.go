@@ -181,6 +181,9 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 		opt := cfg.opt
 		opt.Name = c.Name
 		opt.Progress = prog.update(c.Name)
+		if c.Slow {
+			opt = stress.SlowOptions(opt)
+		}
 		t := stress.TargetFor(c, append(judge[:len(judge):len(judge)], c.Name), cfg.judgeEnv, cfg.limit)
 		rep, err := stress.Search(ctx, p, t, opt)
 		prog.done()
@@ -259,7 +262,7 @@ func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
 
 func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressResult) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "PROBLEM\tCANDIDATE\tKIND\tVERDICT\tCASES\tFIRST FAILURE\tSHRUNK\tRESULT")
+	fmt.Fprintln(tw, "PROBLEM\tCANDIDATE\tKIND\tVERDICT\tCASES\tFIRST FAILURE\tSHRUNK\tTIME\tRESULT")
 	for _, r := range results {
 		rep := r.report
 		first, shrunk := "-", "-"
@@ -267,8 +270,8 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 			first = rep.FirstFailure.Round(time.Millisecond).String()
 			shrunk = rep.MinimalWord()
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", rep.Problem, r.cand.Name, r.cand.Kind,
-			rep.Verdict, rep.Cases, first, shrunk, resultWord(r))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", rep.Problem, r.cand.Name, r.cand.Kind,
+			rep.Verdict, rep.Cases, first, shrunk, rep.Elapsed.Round(time.Millisecond), resultWord(r))
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -1,0 +1,54 @@
+// Package stress is gamestress's engine: it looks for an input on which a
+// target (an in-process candidate or an external program) disagrees with
+// the oracle, shrinks it to the least failing input in the problem's size
+// order, and saves it to the corpus.
+//
+// # Search
+//
+// [Search] tries cases in this order, packing many into one judge input
+// (p.MaxCases()):
+//
+//  1. the corpus of the problem (Options.Corpus), replayed first;
+//  2. every small case of p.Small(), in size order, up to Options.Small
+//     (so a failure found here is found at its least case);
+//  3. random cases from p.Gen() (gopter), MaxSize growing from 1 to 100 over
+//     the first hundred inputs, then varying; the number of cases per input
+//     varies too (half the inputs are full), so state left over from an
+//     earlier case shows.
+//
+// The checks run on Options.Workers goroutines, one judge input per job.
+// Job i of the random phase draws its cases from its own seed derived from
+// Options.Seed and i, and results are merged in job order, the earliest
+// failing job winning: the same seed gives the same report whatever the
+// number of workers (time budgets aside). The search stops at the first
+// failure, when Options.Budget is spent, or after Options.Cases cases.
+//
+// Every check is problem.Check, the one check shared with the fuzz targets.
+//
+// # Shrinking
+//
+// A failing input is narrowed to its failing case (the Mismatch's case
+// alone if it fails alone, else the cases up to it), then [Shrink]s:
+// delta debugging over the list of cases, each case smaller through
+// p.Shrinks to a fixpoint, and, where the inputs smaller than the result can
+// be enumerated (at most Shrinker.Enumerate of them), all of them in size
+// order, which proves the result minimal (Report.Minimal); otherwise it is
+// "locally minimal". The predicate is "Check gives the same verdict". The
+// result is re-run once more; a failure that does not come back is reported
+// Flaky. The minimal input and the oracle's answer go to the corpus.
+//
+// A TimeLimit is shrunk under TimeMargin times the target's limit (for a
+// [Limited] target such as [Exec]), so that the reported input times out
+// again on the re-run. It is narrowed by halving the failing input and then
+// to a case that times out alone, if one does, and is reported locally
+// minimal: every try is a process run, so no proof by enumeration is tried.
+// Exec measures CPU time, not wall time, so load on the machine does not
+// make a fast input time out.
+//
+// # Slow candidates
+//
+// A goroutine cannot be stopped, so a candidate marked Slow runs as a child
+// process ([Exec], [TargetFor]): `gamestress judge NAME` ([ServeJudge])
+// serves it, under DefaultJudgeLimit per input, and the whole process group
+// is killed at the limit.
+package stress
