@@ -91,6 +91,10 @@ func syntaxError(src string, err error) error {
 // Compile). A Formula is for one goroutine.
 func (f *Formula) Eval(env map[string]any) (bool, error) {
 	out, err := f.machine.Run(f.program, env)
+	var fe *file.Error
+	if errors.As(err, &fe) {
+		return false, fmt.Errorf("%s at column %d", fe.Message, fe.Column+1)
+	}
 	if err != nil {
 		return false, err
 	}

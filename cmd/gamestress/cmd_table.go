@@ -2,11 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
 )
 
@@ -178,4 +181,80 @@ func periodText(info oracle.GameInfo, p *oracle.Period) string {
 	fmt.Fprintf(&b, "period: %d from n = %d, certified by the %s", p.Period, p.Preperiod, p.Theorem)
 	fmt.Fprintf(&b, " (values seen to repeat over %d consecutive n from %d)", p.Checked, p.Preperiod)
 	return b.String()
+}
+
+// rangeFlags are the integer game parameters as ranges: --m 3 or --m 1..12.
+type rangeFlags struct {
+	m, a, b explore.Range
+}
+
+// registerRangeFlags registers gf's flags on fs, except that --m, --a and
+// --b take ranges (rf). Flag errors are left to the caller to print (one
+// line); usage prints the help text for -h.
+func registerRangeFlags(fs *flag.FlagSet, gf *gameFlags, rf *rangeFlags) {
+	scratch := flag.NewFlagSet(fs.Name(), flag.ContinueOnError)
+	gf.register(scratch)
+	scratch.VisitAll(func(f *flag.Flag) {
+		switch f.Name {
+		case "m":
+			fs.Var(&rf.m, "m", f.Usage+" (a value or a range LO..HI)")
+		case "a":
+			fs.Var(&rf.a, "a", f.Usage+" (a value or a range LO..HI)")
+		case "b":
+			fs.Var(&rf.b, "b", f.Usage+" (a value or a range LO..HI)")
+		default:
+			fs.Var(f.Value, f.Name, f.Usage)
+		}
+	})
+	fs.SetOutput(io.Discard)
+}
+
+// byName is the parameter range named "m", "a" or "b".
+func (rf *rangeFlags) byName(name string) *explore.Range {
+	switch name {
+	case "m":
+		return &rf.m
+	case "a":
+		return &rf.a
+	case "b":
+		return &rf.b
+	}
+	return nil
+}
+
+// params checks the flags against the game as gameFlags.params does, with
+// each integer parameter set to the first value of its range; every range
+// must start at 1 or more. It reports the names of the parameters given as
+// ranges of more than one value.
+func (rf *rangeFlags) params(cmd string, gf *gameFlags, info oracle.GameInfo, set map[string]bool) (oracle.Params, oracle.Play, []string, error) {
+	var spans []string
+	for _, name := range []string{"m", "a", "b"} {
+		r := rf.byName(name)
+		if !set[name] {
+			continue
+		}
+		if r.Lo < 1 && slices.Contains(info.Params, name) {
+			return oracle.Params{}, 0, nil, usageErrorf("%s: --%s %s: %s must be at least 1", cmd, name, r, name)
+		}
+		if r.IsSpan() {
+			spans = append(spans, name)
+		}
+	}
+	gf.m, gf.a, gf.b = rf.m.Lo, rf.a.Lo, rf.b.Lo
+	if set["a"] && set["b"] && rf.a.Lo > rf.b.Hi {
+		return oracle.Params{}, 0, nil, usageErrorf("%s: --a must not exceed --b, got a=%s b=%s", cmd, rf.a, rf.b)
+	}
+	gf.b = max(gf.b, gf.a)
+	p, play, err := gf.params(cmd, info, set)
+	return p, play, spans, err
+}
+
+// parseRangeArgs is parseGameArgs with one-line flag errors and the help
+// text on -h.
+func parseRangeArgs(fs *flag.FlagSet, stderr io.Writer, usage func(), args []string) ([]string, error) {
+	pos, err := parseGameArgs(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		usage()
+	}
+	return pos, err
 }
