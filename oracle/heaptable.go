@@ -144,26 +144,25 @@ func setGrundy(vals []int32, size int, moves []int64) []int32 {
 	n0 := len(vals)
 	vals = vals[:size]
 	if len(moves) < 64 {
-		t := int(moves[len(moves)-1])
-		// heaps below the largest move: some moves are not legal yet
-		for n := n0; n < min(t, size); n++ {
-			var m uint64
-			for _, s := range moves {
-				if s > int64(n) {
-					break
-				}
-				m |= 1 << uint(vals[n-int(s)]&63)
+		// only the moves below size matter here
+		var buf [64]int
+		ms := buf[:0]
+		for _, s := range moves {
+			if s >= int64(size) {
+				break
 			}
-			vals[n] = int32(bits.TrailingZeros64(^m))
+			ms = append(ms, int(s))
 		}
-		// every move legal: no bound test in the inner loop
-		ms := make([]int, len(moves))
-		for i, s := range moves {
-			ms[i] = int(s)
+		if len(ms) == 0 || ms[len(ms)-1] < ringSize {
+			onehotGrundy(vals, n0, ms)
+			return vals
 		}
-		for n := max(n0, t); n < size; n++ {
+		for n := n0; n < size; n++ {
 			var m uint64
 			for _, s := range ms {
+				if s > n {
+					break
+				}
 				m |= 1 << uint(vals[n-s]&63)
 			}
 			vals[n] = int32(bits.TrailingZeros64(^m))

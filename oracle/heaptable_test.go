@@ -3,6 +3,7 @@ package oracle
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
@@ -202,4 +203,55 @@ func ExampleHeapPeriod() {
 	p, ok := HeapPeriod(Subtraction([]int64{1, 4}), Normal)
 	fmt.Println(p.Preperiod, p.Period, p.Certified, ok)
 	// Output: 0 5 true true
+}
+
+// naiveGrundy is the recurrence v(n) = mex{v(n-s) : s in moves, s <= n}
+// written plainly, the reference for the table kernels.
+func naiveGrundy(moves []int64, size int) []int32 {
+	vals := make([]int32, size)
+	for n := range vals {
+		seen := map[int32]bool{}
+		for _, s := range moves {
+			if s <= int64(n) {
+				seen[vals[int64(n)-s]] = true
+			}
+		}
+		for seen[vals[n]] {
+			vals[n]++
+		}
+	}
+	return vals
+}
+
+// The table kernels (one-hot ring, word bitset, multi-word bitset) agree
+// with the plain recurrence, built in one go or extended piece by piece
+// from arbitrary lengths, for move sets with and without 1, with moves past
+// the table, beyond the ring, and of 64 or more amounts.
+func TestSetGrundyMatchesRecurrence(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	sets := [][]int64{
+		{1}, {2}, {1, 2}, {1, 3, 4}, {2, 5}, {1, 4, 9, 16}, {3, 7, 11, 12}, {5, 6, 9, 11, 20},
+		{500}, {1, 5000}, {3, 4095}, {1, 4096}, {2, 4097, 6000},
+		randomSet(r, 10, 100), randomSet(r, 63, 200), randomSet(r, 64, 300), randomSet(r, 100, 3000),
+	}
+	for _, moves := range sets {
+		moves = sortedSet(moves)
+		const size = 9000
+		want := naiveGrundy(moves, size)
+		if got := setGrundy(make([]int32, 0, size), size, moves); !slices.Equal(got, want) {
+			t.Fatalf("moves %v: one pass differs from the recurrence", moves)
+		}
+		var vals []int32
+		for _, cut := range []int{0, 1, 3, 63, 64, 700, 4096, 4100, 8191, size} {
+			if cut <= len(vals) {
+				continue
+			}
+			next := make([]int32, len(vals), cut)
+			copy(next, vals)
+			vals = setGrundy(next, cut, moves)
+		}
+		if !slices.Equal(vals, want) {
+			t.Fatalf("moves %v: piecewise extension differs from the recurrence", moves)
+		}
+	}
 }
