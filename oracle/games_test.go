@@ -40,6 +40,31 @@ func TestReachMatchesSearch(t *testing.T) {
 	}
 }
 
+// The reach table for large raises and after extension (a small target
+// first, then one past the first table's 2048 distances) agrees with the
+// memoized DFS over the game's own moves.
+func TestReachLargeMatchesSearch(t *testing.T) {
+	for _, c := range []struct{ first, target, m int64 }{
+		{10, 5000, 7}, {3, 2100, 1100}, {1100, 1100, 1099}, {2048, 2049, 1024}, {1, 4097, 300},
+	} {
+		ReachWinning(c.first, c.m)
+		s := NewSolver[int64](ReachGame{Target: c.target, MaxRaise: c.m}, Normal)
+		r, err := s.Solve(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, got, _, err := ReachWinning(c.target, c.m)
+		if err != nil || o != r.Outcome || len(got) != len(r.Winning) {
+			t.Fatalf("target %d raise 1..%d: %v %v %v; search %v with %d winning raises", c.target, c.m, o, got, err, r.Outcome, len(r.Winning))
+		}
+		for i, mv := range r.Winning {
+			if mv.Label != "raise "+strconv.FormatInt(got[i], 10) {
+				t.Fatalf("target %d raise 1..%d: winning raise %d is %d, search says %q", c.target, c.m, i, got[i], mv.Label)
+			}
+		}
+	}
+}
+
 func TestBoardMatchesSearch(t *testing.T) {
 	s := NewSolver[[2]int64](BoardGame{}, Normal)
 	for n := int64(1); n <= 60; n++ {

@@ -73,16 +73,34 @@ func reachWins(maxRaise, need int64) ([]bool, error) {
 	if old != nil {
 		from = copy(win, *old)
 	}
-	// distance d: the reach game from total 0 with target d; its moves lead
-	// to distances max(0, d-r).
-	retrograde(win, from, func(dst []int64, d int64) []int64 {
-		for r := int64(1); r <= maxRaise && r <= d; r++ {
-			dst = append(dst, d-r)
-		}
-		return dst
-	})
+	reachPass(win, from, maxRaise)
 	rt.win.Store(&win)
 	return win, nil
+}
+
+// reachPass resolves win[from:] bottom-up (tier-1 search in increasing
+// distance, outcome only): distance d is the reach game from total 0 with
+// target d, whose moves lead to the distances d-r for r = 1..min(maxRaise,
+// d) (a raise that reaches or passes the target leaves distance 0, which has
+// no move: its mover has lost). d wins iff one of those successors is P. The
+// pass keeps lastP, the largest P distance below d, so "some successor in
+// [d-maxRaise, d-1] is P" is lastP >= d-maxRaise: O(1) per distance, no
+// allocation, however large maxRaise is.
+func reachPass(win []bool, from int, maxRaise int64) {
+	lastP := int64(-1)
+	for d := from - 1; d >= 0; d-- {
+		if !win[d] {
+			lastP = int64(d)
+			break
+		}
+	}
+	for d := int64(from); d < int64(len(win)); d++ {
+		w := lastP >= 0 && lastP >= d-maxRaise
+		win[d] = w
+		if !w {
+			lastP = d
+		}
+	}
 }
 
 // ReachWinning is Public Sale: from a total of 0, players raise by 1..maxRaise;
@@ -99,14 +117,20 @@ func ReachWinning(target, maxRaise int64) (Outcome, []int64, Tier, error) {
 	if err != nil {
 		return P, nil, TierSearch, err
 	}
-	var raises []int64
+	k := 0
+	for r := int64(1); r <= maxRaise; r++ {
+		if !win[max(0, target-r)] {
+			k++
+		}
+	}
+	if k == 0 {
+		return P, nil, TierSearch, nil
+	}
+	raises := make([]int64, 0, k)
 	for r := int64(1); r <= maxRaise; r++ {
 		if !win[max(0, target-r)] {
 			raises = append(raises, r)
 		}
-	}
-	if len(raises) == 0 {
-		return P, nil, TierSearch, nil
 	}
 	return N, raises, TierSearch, nil
 }
