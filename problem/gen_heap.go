@@ -198,6 +198,9 @@ func wythoffGen(p *gopter.GenParameters) Case {
 	case 1:
 		// k up to hi/φ² keeps b = a_k + k = floor(k·φ²) ≤ 10^9.
 		k := scaled(p, 0, 381_966_011)
+		if p.NextBool() {
+			k = fibonacciNear(p, top(p, 0, 381_966_011))
+		}
 		a = int64(oracle.WythoffA(uint64(k)))
 		b = a + k + between(p, -1, 1)
 		a += between(p, -1, 1)
@@ -214,9 +217,22 @@ func wythoffGen(p *gopter.GenParameters) Case {
 	return Case{a, b}
 }
 
+// fibonacciNear is a Fibonacci number up to limit, sometimes plus a smaller
+// one, give or take 2: k·φ is closest to an integer there, so that is where
+// floating-point φ rounds the wrong way.
+func fibonacciNear(p *gopter.GenParameters, limit int64) int64 {
+	fib := fibonacci(max(limit, 2))
+	k := fib[p.Rng.Intn(len(fib))]
+	if p.NextBool() {
+		k += fib[p.Rng.Intn(len(fib))]
+	}
+	return clamp(k+between(p, -2, 2), 0, limit)
+}
+
 func wythoffBoundaries() []Case {
 	out := []Case{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 1}, {0, 1_000_000_000}, {1_000_000_000, 1_000_000_000}}
-	for _, k := range []uint64{1, 2, 3, 1000, 381_966_011, 381_966_010, 200_000_000} {
+	for _, k := range []uint64{1, 2, 3, 1000, 381_966_011, 381_966_010, 200_000_000,
+		39_088_169, 63_245_986, 102_334_155, 165_580_141, 267_914_296} {
 		a := int64(oracle.WythoffA(k))
 		b := a + int64(k)
 		out = append(out, Case{a, b}, Case{b, a}, Case{a + 1, b}, Case{a, b + 1}, Case{a - 1, b - 1})
