@@ -72,3 +72,30 @@ func BenchmarkCheckHdu1846(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cases)), "ns/case")
 }
+
+// BenchmarkAnswer: the oracle's answer per generated case (full size),
+// after a warm-up pass over the same cases.
+func BenchmarkAnswer(b *testing.B) {
+	for _, p := range All() {
+		b.Run(p.ID, func(b *testing.B) {
+			g := p.Gen()
+			cases := make([]Case, 200)
+			for i := range cases {
+				v, _ := g(params(int64(i), fullSize)).Retrieve()
+				cases[i] = v.(Case)
+			}
+			for _, c := range cases {
+				if _, err := p.Answer(c); err != nil {
+					b.Fatal(err)
+				}
+			}
+			i := 0
+			for b.Loop() {
+				if _, err := p.Answer(cases[i%len(cases)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}
