@@ -5,16 +5,46 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync/atomic"
+	"syscall"
 )
 
+// markerVar is set in the environment of every run, to
+// "<our pid>.<run number>", so that the run's processes and everything
+// they start can be found in /proc, even those that left its process group.
+const markerVar = "GAMESTRESS_RUNNER"
+
+// runs numbers the runs of this process.
+var runs atomic.Uint64
+
+// newMarker is the environment entry of a new run.
+func newMarker() string {
+	return markerVar + "=" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(runs.Add(1), 10)
+}
+
 // Live lists the processes still alive (zombies aside) that were started by
-// Run in this process, the programs and everything they forked: every run
-// carries GAMESTRESS_RUNNER=<our pid> in its environment, and Live scans
-// /proc for it. A process that cleared its environment is not seen. Between
-// runs the list must be empty; tests assert it. Call it when no Run is in
-// flight (a running program is live, of course).
+// Run in this process: the programs and everything they forked, found by the
+// environment entry every run carries. A process that cleared its
+// environment is not seen. Between runs the list must be empty; tests assert
+// it. Call it when no Run is in flight (a running program is live, of
+// course).
 func Live() []int {
-	marker := []byte(markerVar + "=" + strconv.Itoa(os.Getpid()) + "\x00")
+	return marked(markerVar + "=" + strconv.Itoa(os.Getpid()) + ".")
+}
+
+// killMarked sends SIGKILL to every process of one run (its marker), wherever
+// it is: Run does so when a process that left the run's group holds its
+// pipes open.
+func killMarked(marker string) {
+	for _, pid := range marked(marker + "\x00") {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+// marked lists the live processes whose environment has an entry starting
+// with prefix.
+func marked(prefix string) []int {
+	want := append([]byte{0}, prefix...)
 	dirs, _ := filepath.Glob("/proc/[0-9]*")
 	var pids []int
 	for _, d := range dirs {
@@ -23,7 +53,7 @@ func Live() []int {
 			continue
 		}
 		env, err := os.ReadFile(filepath.Join(d, "environ"))
-		if err == nil && bytes.Contains(append([]byte{0}, env...), append([]byte{0}, marker...)) {
+		if err == nil && bytes.Contains(append([]byte{0}, env...), want) {
 			pids = append(pids, pid)
 		}
 	}

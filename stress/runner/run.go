@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"strconv"
 	"syscall"
 	"time"
 
@@ -18,12 +17,9 @@ import (
 
 // drainGrace is how long Run waits, after the process group is dead, for the
 // output pipes to reach end of file. Only a process that left our group
-// (setsid) can hold them longer; then reading stops.
+// (setsid) can hold them longer; then Run kills every process of the run,
+// found by its environment, and stops reading.
 const drainGrace = 500 * time.Millisecond
-
-// markerVar is set in the environment of every run, so that Live can find
-// the run's processes and their descendants in /proc.
-const markerVar = "GAMESTRESS_RUNNER"
 
 // why a run stopped.
 type stopCause uint8
@@ -66,6 +62,7 @@ func (p *Program) Run(ctx context.Context, input []byte) ([]byte, error) {
 type process struct {
 	cmd              *exec.Cmd
 	pgid             int
+	marker           string // the run's environment entry (see Live)
 	inW, outR, errR  *os.File
 	stdout, stderr   []byte
 	over             chan struct{} // closed: output limit exceeded
@@ -95,7 +92,8 @@ func start(args []string) (*process, error) {
 	}
 	cmd := exec.Command(launcher, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	cmd.Env = append(os.Environ(), markerVar+"="+strconv.Itoa(os.Getpid()))
+	marker := newMarker()
+	cmd.Env = append(os.Environ(), marker)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	runtime.LockOSThread()
 	err = cmd.Start()
@@ -106,7 +104,7 @@ func start(args []string) (*process, error) {
 		return nil, fmt.Errorf("runner: start %s: %w", launcher, err)
 	}
 	return &process{
-		cmd: cmd, pgid: cmd.Process.Pid, inW: inW, outR: outR, errR: errR,
+		cmd: cmd, pgid: cmd.Process.Pid, marker: marker, inW: inW, outR: outR, errR: errR,
 		over: make(chan struct{}), exited: make(chan struct{}),
 		outDone: make(chan struct{}), errDone: make(chan struct{}), inDone: make(chan struct{}),
 	}, nil
@@ -171,20 +169,27 @@ func (r *process) stop(cause stopCause) *os.ProcessState {
 // kill sends SIGKILL to every process of the run's group.
 func (r *process) kill() { syscall.Kill(-r.pgid, syscall.SIGKILL) }
 
-// drain waits for end of file on the output pipes, at most drainGrace, then
-// stops reading; then it abandons the input and closes everything.
+// drain waits for end of file on the output pipes, at most drainGrace; a
+// pipe still open then is held by a process that left the group: drain
+// kills the run's processes wherever they are and stops reading. Then it
+// abandons the input and closes everything.
 func (r *process) drain() {
 	grace := time.NewTimer(drainGrace)
 	defer grace.Stop()
-	for _, f := range []struct {
-		done chan struct{}
-		file *os.File
-	}{{r.outDone, r.outR}, {r.errDone, r.errR}} {
+	expired := false
+	for _, done := range []chan struct{}{r.outDone, r.errDone} {
+		if expired {
+			<-done
+			continue
+		}
 		select {
-		case <-f.done:
+		case <-done:
 		case <-grace.C:
-			f.file.SetReadDeadline(time.Now())
-			<-f.done
+			expired = true
+			killMarked(r.marker)
+			r.outR.SetReadDeadline(time.Now())
+			r.errR.SetReadDeadline(time.Now())
+			<-done
 		}
 	}
 	r.inW.SetWriteDeadline(time.Now())

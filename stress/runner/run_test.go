@@ -251,3 +251,21 @@ func TestCommand(t *testing.T) {
 		t.Errorf("missing command: got %v, want a MissingToolError", err)
 	}
 }
+
+// A process that leaves the run's group (setsid) while holding its stdout
+// neither blocks Run nor survives it: after a grace period Run finds it by
+// its environment and kills it.
+func TestEscapedProcessIsKilled(t *testing.T) {
+	// The shell answers only once the sleeper is in a session of its own.
+	script := `setsid sleep 1000 &
+while [ "$(cut -d' ' -f6 /proc/$!/stat)" = "$(cut -d' ' -f6 /proc/$$/stat)" ]; do :; done
+echo answered`
+	p := Command([]string{"/bin/sh", "-c", script})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	out, err := p.Run(ctx, nil)
+	if err != nil || string(out) != "answered\n" {
+		t.Errorf("got %q, %v; want the answer and no error", out, err)
+	}
+	assertNoneLive(t)
+}
