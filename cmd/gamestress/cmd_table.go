@@ -6,26 +6,44 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
 )
 
+const tableUsage = `usage: gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--from A] --to B [--width W] [--json] [--png FILE] [--svg FILE]
+
+Prints the outcome and Grundy value of n = A..B, the certified period, and
+the outcomes again as P/N letters in rows of the period (or of --width), so
+that every column is one residue. One parameter may be a range (--m 1..12):
+the table is then a grid, n across and the parameter down. wythoff and nim
+also show the grid of their two heaps (0..B), board its n×m grid.
+--png and --svg draw the same: a grid with the P positions marked, or for a
+one-parameter game a strip per Grundy value with the certified period marked.
+`
+
 // cmdTable is `gamestress table GAME [--param value ...] [--from A] --to B`.
 func cmdTable(stdout, stderr io.Writer, args []string) error {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	var gf gameFlags
-	gf.register(fs)
+	var rf rangeFlags
+	registerRangeFlags(fs, &gf, &rf)
 	from := fs.Int64("from", -1, "first n (default 0; 1 for reach and board)")
 	to := fs.Int64("to", -1, "last n (required)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--json] [--from A] --to B")
+	width := fs.Int64("width", 0, "P/N rows of this many columns (default: the certified period, else 10)")
+	pngFile := fs.String("png", "", "draw the table as a PNG picture to this file")
+	svgFile := fs.String("svg", "", "draw the table as an SVG picture to this file")
+	usage := func() {
+		fmt.Fprint(stderr, tableUsage)
+		fs.SetOutput(stderr)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
-	pos, err := parseGameArgs(fs, args)
+	pos, err := parseRangeArgs(fs, stderr, usage, args)
 	if err != nil {
 		return err
 	}
@@ -37,7 +55,7 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 		return usageErrorf("table: unexpected argument %q (the range is --from A --to B)", pos[1])
 	}
 	set := setFlags(fs)
-	p, play, err := gf.params("table", info, set)
+	p, play, spans, err := rf.params("table", &gf, info, set)
 	if err != nil {
 		return err
 	}
@@ -53,6 +71,29 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if *from < 0 || *to < *from {
 		return usageErrorf("table: want 0 <= --from <= --to, got from=%d to=%d", *from, *to)
 	}
+	if set["width"] && *width < 1 {
+		return usageErrorf("table: --width must be at least 1, got %d", *width)
+	}
+	if len(spans) > 1 {
+		return usageErrorf("table: at most one parameter may be a range, got --%s and --%s", spans[0], spans[1])
+	}
+	v := explore.View{Game: info.Name, Params: p, Play: play, From: *from, To: *to}
+	if len(spans) == 1 {
+		v.Span, v.SpanRange = spans[0], *rf.byName(spans[0])
+		if v.SpanRange.Len()*(v.To-v.From+1) > explore.MaxCells {
+			return usageErrorf("table: a grid of %d×%d is more than %d cells", v.To-v.From+1, v.SpanRange.Len(), explore.MaxCells)
+		}
+	}
+	for _, out := range []string{*pngFile, *svgFile} {
+		if out != "" {
+			if err := writePicture(stderr, v, out); err != nil {
+				return err
+			}
+		}
+	}
+	if v.Span != "" {
+		return writeSpanTable(stdout, info, v, gf.json)
+	}
 	t, err := oracle.Tabulate(info.Name, p, play, *from, *to)
 	if err != nil {
 		return oracleError("table", err)
@@ -60,7 +101,28 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if gf.json {
 		return writeTableJSON(stdout, info, p, play, t)
 	}
-	return writeTableText(stdout, info, p, play, t)
+	if err := writeTableText(stdout, info, p, play, t); err != nil {
+		return err
+	}
+	return writePatterns(stdout, v, t, *width)
+}
+
+// writePicture draws the view to path (png or svg by its extension),
+// atomically, and says so on stderr (stdout may be JSON).
+func writePicture(stderr io.Writer, v explore.View, path string) error {
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext != ".png" && ext != ".svg" {
+		return usageErrorf("table: picture %q: the name must end in .png or .svg", path)
+	}
+	pic, err := explore.PictureOf(v)
+	if err != nil {
+		return oracleError("table", err)
+	}
+	if _, err := pic.WriteFile(path); err != nil {
+		return fmt.Errorf("table: %w", err)
+	}
+	fmt.Fprintf(stderr, "wrote %s: %s\n", path, pic.Title)
+	return nil
 }
 
 type periodJSON struct {
@@ -91,6 +153,13 @@ func outcomeStrings(os []oracle.Outcome) []string {
 }
 
 func writeTableJSON(w io.Writer, info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.Table) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(tableOf(info, p, play, t))
+}
+
+// tableOf is the JSON form of one table.
+func tableOf(info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.Table) tableJSON {
 	out := tableJSON{Game: info.Name, Params: paramsJSON(info, p, play), From: t.From, To: t.To, Grundy: t.Grundy, Tier: t.Tier.String()}
 	switch {
 	case info.Name == "wythoff":
@@ -111,9 +180,7 @@ func writeTableJSON(w io.Writer, info oracle.GameInfo, p oracle.Params, play ora
 	if t.Period != nil {
 		out.Period = &periodJSON{t.Period.Preperiod, t.Period.Period, t.Period.Certified, t.Period.Theorem}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc.Encode(out)
+	return out
 }
 
 func writeTableText(w io.Writer, info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.Table) error {
@@ -257,4 +324,192 @@ func parseRangeArgs(fs *flag.FlagSet, stderr io.Writer, usage func(), args []str
 		usage()
 	}
 	return pos, err
+}
+
+// textGridLimit is the largest side of a grid printed as text.
+const textGridLimit = 80
+
+// writePatterns prints what helps spot a pattern: the outcomes as P/N
+// letters in rows of the period (each column one residue), and the Grundy
+// values likewise; for wythoff and nim the grid of the two heaps.
+func writePatterns(w io.Writer, v explore.View, t oracle.Table, width int64) error {
+	switch v.Game {
+	case "board":
+		return nil // its table is a grid already
+	case "wythoff", "nim":
+		if v.To > textGridLimit {
+			fmt.Fprintf(w, "\n(grid of the two heaps omitted: --to above %d; draw it with --png)\n", textGridLimit)
+			return nil
+		}
+		g, _, err := explore.GridOf(v)
+		if err != nil {
+			return oracleError("table", err)
+		}
+		fmt.Fprintln(w)
+		writeGrid(w, v, g)
+		return nil
+	}
+	align, what := t.From, "rows of 10"
+	switch {
+	case width > 0:
+		align, what = t.From, fmt.Sprintf("rows of %d (--width)", width)
+	case t.Period != nil:
+		width, align = t.Period.Period, t.Period.Preperiod
+		what = fmt.Sprintf("rows of the period %d, aligned on its start n = %d", width, align)
+	default:
+		width = 10
+	}
+	rows := explore.RowsOf(t.From, t.To, width, align)
+	fmt.Fprintf(w, "\noutcome in %s (P: the mover loses):\n", what)
+	writeRows(w, rows, t, func(i int) string { return t.Outcome[i].String() })
+	if t.Grundy != nil {
+		fmt.Fprintf(w, "\ngrundy in the same rows:\n")
+		writeRows(w, rows, t, func(i int) string { return strconv.Itoa(t.Grundy[i]) })
+	}
+	return nil
+}
+
+// writeRows prints rows of cells under a header of residues (column c
+// holds the n with n mod width = the header), each row labelled by its
+// first n; with a certified period, the rows before it say "preperiod" and
+// its first row is marked "<- period".
+func writeRows(w io.Writer, rows []explore.Row, t oracle.Table, cell func(int) string) {
+	width := int64(len(rows[0].Index))
+	cw := len(strconv.FormatInt(width-1, 10))
+	for _, r := range rows {
+		for _, i := range r.Index {
+			if i >= 0 {
+				cw = max(cw, len(cell(i)))
+			}
+		}
+	}
+	fmt.Fprintf(w, "%12s ", fmt.Sprintf("n mod %d:", width))
+	for c := range width {
+		fmt.Fprintf(w, " %*d", cw, ((rows[0].Start+c)%width+width)%width)
+	}
+	fmt.Fprintln(w)
+	per := t.Period
+	for _, r := range rows {
+		first := r.Start
+		for c, i := range r.Index {
+			if i >= 0 {
+				first = r.Start + int64(c)
+				break
+			}
+		}
+		var line strings.Builder
+		fmt.Fprintf(&line, "%12s ", "n = "+strconv.FormatInt(first, 10))
+		for _, i := range r.Index {
+			s := ""
+			if i >= 0 {
+				s = cell(i)
+			}
+			fmt.Fprintf(&line, " %*s", cw, s)
+		}
+		fmt.Fprint(w, strings.TrimRight(line.String(), " "))
+		end := r.Start + width - 1
+		switch {
+		case per == nil || per.Period != width:
+		case end < per.Preperiod:
+			fmt.Fprint(w, "   preperiod")
+		case r.Start == per.Preperiod:
+			fmt.Fprint(w, "   <- period starts (certified)")
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// writeGrid prints a grid as text: one row per value of the vertical
+// variable, P for P positions and . for N (blank: no position).
+func writeGrid(w io.Writer, v explore.View, g explore.Grid) {
+	fmt.Fprintf(w, "%s: outcome, %s across (%s), %s down (%s); P = the mover loses, . = the mover wins\n",
+		v.Describe(), g.XName, g.XRange, g.YName, g.YRange)
+	label := fmt.Sprintf("%s\\%s", g.YName, g.XName)
+	lw := max(len(label), len(strconv.FormatInt(g.YRange.Hi, 10)))
+	// header: the x value above every 5th column
+	head := []byte(strings.Repeat(" ", int(2*g.XRange.Len())+8))
+	for x := g.XRange.Lo; x <= g.XRange.Hi; x++ {
+		if x%5 == 0 {
+			copy(head[2*(x-g.XRange.Lo)+1:], strconv.FormatInt(x, 10))
+		}
+	}
+	fmt.Fprintf(w, "%*s %s\n", lw, label, strings.TrimRight(string(head), " "))
+	for y, row := range g.Cells {
+		var b strings.Builder
+		for x, o := range row {
+			switch {
+			case g.Blank[y][x]:
+				b.WriteString("  ")
+			case o == oracle.P:
+				b.WriteString(" P")
+			default:
+				b.WriteString(" .")
+			}
+		}
+		fmt.Fprintf(w, "%*d %s\n", lw, g.YRange.Lo+int64(y), b.String())
+	}
+}
+
+type spanTableJSON struct {
+	Game   string         `json:"game"`
+	Params map[string]any `json:"params"`
+	From   int64          `json:"from"`
+	To     int64          `json:"to"`
+	Span   struct {
+		Param string `json:"param"`
+		From  int64  `json:"from"`
+		To    int64  `json:"to"`
+	} `json:"span"`
+	Tables []tableJSON `json:"tables"`
+}
+
+// writeSpanTable prints the grid of n against a parameter range: as text
+// the grid and, per parameter value, its certified period; as JSON one
+// table (the schema of a plain table) per parameter value.
+func writeSpanTable(w io.Writer, info oracle.GameInfo, v explore.View, asJSON bool) error {
+	if asJSON {
+		out := spanTableJSON{Game: info.Name, Params: paramsJSON(info, v.Params, v.Play), From: v.From, To: v.To}
+		delete(out.Params, v.Span)
+		out.Span.Param, out.Span.From, out.Span.To = v.Span, v.SpanRange.Lo, v.SpanRange.Hi
+		for x := v.SpanRange.Lo; x <= v.SpanRange.Hi; x++ {
+			p := explore.WithParam(v.Params, v.Span, x)
+			if info.Name == "take-range" && p.A > p.B {
+				continue
+			}
+			t, err := oracle.Tabulate(info.Name, p, v.Play, v.From, v.To)
+			if err != nil {
+				return oracleError("table", err)
+			}
+			out.Tables = append(out.Tables, tableOf(info, p, v.Play, t))
+		}
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(out)
+	}
+	g, _, err := explore.GridOf(v)
+	if err != nil {
+		return oracleError("table", err)
+	}
+	writeGrid(w, v, g)
+	fmt.Fprintf(w, "\ncertified period of each row:\n")
+	for x := v.SpanRange.Lo; x <= v.SpanRange.Hi; x++ {
+		p := explore.WithParam(v.Params, v.Span, x)
+		if info.Name == "take-range" && p.A > p.B {
+			continue
+		}
+		t, err := oracle.Tabulate(info.Name, p, v.Play, v.From, v.From)
+		if err != nil {
+			return oracleError("table", err)
+		}
+		fmt.Fprintf(w, "  %s = %-4d %s\n", v.Span, x, shortPeriod(info, t.Period))
+	}
+	return nil
+}
+
+// shortPeriod is "period 4 from n = 0 (window theorem)" or why there is none.
+func shortPeriod(info oracle.GameInfo, p *oracle.Period) string {
+	if p == nil {
+		return periodText(info, nil)
+	}
+	return fmt.Sprintf("period %d from n = %d (%s)", p.Period, p.Preperiod, p.Theorem)
 }
