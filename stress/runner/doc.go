@@ -102,8 +102,10 @@
 // the group id cannot have been reused, and again after the leader ended, so
 // that children it forked (a child sleeping forever with standard output
 // open, a double fork) die with it. Only then does Run wait for end of file
-// on the pipes; a process that left the group (setsid) and holds them is
-// cut off after 500ms: reading stops, Run never blocks on it.
+// on the pipes. A process that left the group (setsid) and still holds them
+// after 500ms is found by the run's environment entry (below) and killed,
+// and reading stops: Run never blocks on it. (One that left the group and
+// closed the pipes is not looked for; Live still sees it.)
 //
 // Pdeathsig=SIGKILL makes the program die if gamestress itself dies
 // (SIGKILL included). Linux ties Pdeathsig to the thread that forked, so
@@ -114,8 +116,8 @@
 // signal.NotifyContext); each Run then kills its group and returns.
 //
 // Live lists the processes of our runs still alive (every run carries
-// GAMESTRESS_RUNNER=<our pid> in its environment, and Live scans /proc for
-// it); the tests assert it is empty after every run.
+// GAMESTRESS_RUNNER=<our pid>.<run number> in its environment, and Live
+// scans /proc for it); the tests assert it is empty after every run.
 //
 // # Who calls what
 //
