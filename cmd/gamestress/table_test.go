@@ -1,11 +1,20 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"encoding/xml"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/explore"
+	"github.com/gamestress/gamestress/oracle"
 )
 
 type tableOut struct {
@@ -152,5 +161,176 @@ func TestTableBadInput(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %q", tc.args, code, errs, tc.want)
 		}
+	}
+}
+
+// TestTablePictures draws bash over a range of m as PNG and SVG through the
+// command line, then checks the PNG's size and the colour of every cell's
+// centre against the oracle (positions from the same picture's layout).
+func TestTablePictures(t *testing.T) {
+	dir := t.TempDir()
+	pngPath, svgPath := filepath.Join(dir, "bash.png"), filepath.Join(dir, "bash.svg")
+	_, errs, code := runGame(t, "table", "bash", "--m", "1..12", "--to", "40", "--png", pngPath, "--svg", svgPath)
+	if code != 0 || !strings.Contains(errs, "wrote "+pngPath) {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(pngPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := explore.View{Game: "bash", To: 40, Span: "m", SpanRange: explore.Span(1, 12)}
+	pic, err := explore.PictureOf(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lay, err := pic.Encode(io.Discard, explore.PNG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := pic.Size()
+	if sz := img.Bounds().Size(); sz.X != int(float64(w)*96/72+0.5) || sz.Y != int(float64(h)*96/72+0.5) {
+		t.Errorf("PNG size %v for a picture of %v×%v points at 96 dpi", sz, w, h)
+	}
+	for m := int64(1); m <= 12; m++ {
+		for n := int64(0); n <= 40; n++ {
+			a, err := oracle.Analyze("bash", oracle.Params{M: m}, oracle.Normal, []int64{n})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := explore.ColorN
+			if a.Outcome == oracle.P {
+				want = explore.ColorP
+			}
+			pt := lay.Pixel(float64(n), float64(m))
+			r, g, bl, _ := img.At(pt.X, pt.Y).RGBA()
+			if uint8(r>>8) != want.R || uint8(g>>8) != want.G || uint8(bl>>8) != want.B {
+				t.Fatalf("n=%d m=%d (%v): pixel %v is %v, want %v", n, m, a.Outcome, pt, img.At(pt.X, pt.Y), want)
+			}
+		}
+	}
+	s, err := os.ReadFile(svgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		XMLName xml.Name
+	}
+	if err := xml.Unmarshal(s, &doc); err != nil || doc.XMLName.Local != "svg" {
+		t.Errorf("SVG: %v, root %q", err, doc.XMLName.Local)
+	}
+}
+
+// TestTableGridText checks the text grid of n against m: one row per m,
+// P exactly at the oracle's P positions.
+func TestTableGridText(t *testing.T) {
+	out, errs, code := runGame(t, "table", "bash", "--m", "1..5", "--to", "30")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := 0
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		if len(f) != 32 {
+			continue
+		}
+		m, err := strconv.ParseInt(f[0], 10, 64)
+		if err != nil {
+			continue
+		}
+		rows++
+		for n, c := range f[1:] {
+			a, _ := oracle.Analyze("bash", oracle.Params{M: m}, oracle.Normal, []int64{int64(n)})
+			if (c == "P") != (a.Outcome == oracle.P) || (c != "P" && c != ".") {
+				t.Errorf("m=%d n=%d: cell %q, oracle %v", m, n, c, a.Outcome)
+			}
+		}
+	}
+	if rows != 5 || !strings.Contains(out, "m = 4    period 5 from n = 0") {
+		t.Errorf("%d grid rows (want 5) or no per-row period in\n%s", rows, out)
+	}
+	var span struct {
+		Span struct {
+			Param    string
+			From, To int64
+		}
+		Tables []tableOut
+	}
+	o, _, _ := runGame(t, "table", "bash", "--m", "2..4", "--to", "9", "--json")
+	if err := json.Unmarshal([]byte(o), &span); err != nil || span.Span.Param != "m" || len(span.Tables) != 3 {
+		t.Fatalf("span JSON %q: %v", o, err)
+	}
+	for i, st := range span.Tables {
+		one := tableJSONOf(t, "bash", "--m", itoa(int64(2+i)), "--to", "9")
+		if !slices.Equal(st.Grundy, one.Grundy) || st.Period == nil || one.Period == nil || st.Period.Period != one.Period.Period {
+			t.Errorf("m=%d: span table %+v, single table %+v", 2+i, st, one)
+		}
+	}
+}
+
+// TestTablePeriodRows checks the P/N letters in rows of the period: every
+// column is one residue mod the period, and the letters are the oracle's.
+func TestTablePeriodRows(t *testing.T) {
+	tb := tableJSONOf(t, "subtraction", "--moves", "1,4", "--to", "14")
+	o := outcomesOf(t, tb.Outcome)
+	if tb.Period == nil {
+		t.Fatal("no period")
+	}
+	p := int(tb.Period.Period)
+	out, _, _ := runGame(t, "table", "subtraction", "--moves", "1,4", "--to", "14")
+	_, rows, ok := strings.Cut(out, "outcome in rows of the period "+strconv.Itoa(p))
+	if !ok {
+		t.Fatalf("no rows of the period in\n%s", out)
+	}
+	rows, _, _ = strings.Cut(rows, "\n\n")
+	seen := 0
+	for _, line := range strings.Split(rows, "\n") {
+		after, found := strings.CutPrefix(strings.TrimSpace(line), "n = ")
+		if !found {
+			continue
+		}
+		f := strings.Fields(after)
+		start, _ := strconv.Atoi(f[0])
+		for i, c := range f[1 : 1+p] {
+			if c != o[start+i] {
+				t.Errorf("n=%d: %s, the table says %s", start+i, c, o[start+i])
+			}
+			seen++
+		}
+		if start == 0 && !strings.Contains(line, "<- period starts") {
+			t.Errorf("first periodic row not highlighted: %q", line)
+		}
+	}
+	if seen != 15 {
+		t.Errorf("%d letters in rows, want 15:\n%s", seen, rows)
+	}
+}
+
+func TestTableBadRangesAndPictures(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bash", "--m", "5..1", "--to", "9"}, "-m"},
+		{[]string{"bash", "--m", "x", "--to", "9"}, "-m"},
+		{[]string{"bash", "--m", "0..3", "--to", "9"}, "--m 0..3"},
+		{[]string{"take-range", "--a", "1..2", "--b", "3..4", "--to", "9"}, "at most one parameter may be a range"},
+		{[]string{"bash", "--m", "3", "--to", "9", "--png", filepath.Join(dir, "x.txt")}, ".png or .svg"},
+		{[]string{"bash", "--m", "3", "--to", "9", "--width", "0"}, "--width"},
+		{[]string{"bash", "--m", "1..1000", "--to", "1000"}, "cells"},
+		{[]string{"bash", "--m", "3", "--to", "9", "--png", filepath.Join(dir, "no", "such", "dir.png")}, "no such"},
+	}
+	for _, tc := range tests {
+		_, errs, code := runGame(t, append([]string{"table"}, tc.args...)...)
+		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %q", tc.args, code, errs, tc.want)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("files left after errors: %v", entries)
 	}
 }
