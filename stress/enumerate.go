@@ -2,6 +2,7 @@ package stress
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -117,6 +118,10 @@ func (sh *shrinking) positional(singles []problem.Case) []problem.Case {
 // proven minimal (the failing list, or the old one if none failed). With a
 // batch size, consecutive lists are tried together first.
 func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
+	if sh.batch <= 1 && sh.workers > 1 {
+		sh.tryParallel(lists)
+		return true
+	}
 	if sh.batch <= 1 {
 		for _, l := range lists {
 			if sh.try(l) {
@@ -137,6 +142,46 @@ func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
 		lists = lists[n:]
 	}
 	return true
+}
+
+// proofChunk is how many lists one goroutine tries in a row in tryParallel.
+var proofChunk = 2048
+
+// tryParallel is the plain loop of tryAll on sh.workers goroutines: lists
+// go out in consecutive chunks, a window of chunks at a time, and the first
+// failing list of the earliest chunk wins. Steps count the lists up to it,
+// as the plain loop would.
+func (sh *shrinking) tryParallel(lists [][]problem.Case) {
+	chunk := proofChunk
+	for len(lists) > 0 {
+		window := min(len(lists), chunk*sh.workers)
+		first := make([]int, sh.workers) // index in the window of the first failure per chunk, or -1
+		var wg sync.WaitGroup
+		for w := range sh.workers {
+			first[w] = -1
+			lo, hi := min(w*chunk, window), min((w+1)*chunk, window)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := lo; i < hi; i++ {
+					if sh.fails(lists[i]) {
+						first[w] = i
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, i := range first {
+			if i >= 0 {
+				sh.steps += i + 1
+				sh.cur = lists[i]
+				return
+			}
+		}
+		sh.steps += window
+		lists = lists[window:]
+	}
 }
 
 // firstFailing finds the first of lists that fails, trying them

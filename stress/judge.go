@@ -9,11 +9,12 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-// DefaultJudgeLimit is the time limit for one input of a slow candidate run
-// as a child process. It is short on purpose: the slow candidates are
-// exponential, so the smallest input that exceeds it is still small, and
-// every shrink step that times out costs this long.
-const DefaultJudgeLimit = 250 * time.Millisecond
+// DefaultJudgeLimit is the CPU time limit for one input of a slow candidate
+// run as a child process (starting the process takes about 20 ms of it). It
+// is short on purpose: the slow candidates are exponential, so the smallest
+// input that exceeds it is still small, and every shrink step that times out
+// costs this long (TimeMargin times it).
+const DefaultJudgeLimit = 100 * time.Millisecond
 
 // ServeJudge runs the candidate called name as a judge program: the judge
 // input from in, its output to out. It is the child side of TargetFor

@@ -224,7 +224,7 @@ const TimeMargin = 1.5
 // Limited target is shrunk under TimeMargin times its limit (if the failing
 // input still times out there), without a minimality proof.
 func (s *search) shrinkTarget(o *outcome) (problem.Target, Shrinker) {
-	shr := Shrinker{Enumerate: s.opt.Enumerate}
+	shr := Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers()}
 	lt, ok := s.t.(Limited)
 	if o.res.Verdict != problem.TimeLimit || !ok {
 		return s.t, shr

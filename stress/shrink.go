@@ -30,8 +30,11 @@ type Shrunk struct {
 }
 
 // DefaultEnumerate bounds how many smaller inputs the shrinker tries one by
-// one to prove a result minimal.
-const DefaultEnumerate = 2_000_000
+// one to prove a result minimal: a little more than the 10^6 single cases of
+// the problems with two numbers up to 1000 (hdu1846), so that even a bug
+// that needs two cases is proven minimal there, while a hopeless proof
+// (values up to 10^9) gives up after counting that many.
+const DefaultEnumerate = 1_100_000
 
 // Shrinker holds the shrinker's bounds; its zero value uses the defaults.
 type Shrinker struct {
@@ -44,6 +47,10 @@ type Shrinker struct {
 	// minimality proof try up to Batch cases in one call, splitting a
 	// failing batch to find its first failing part.
 	Batch int
+	// Workers, when above 1, runs the minimality proof's tries on that many
+	// goroutines (fails must then be safe for concurrent use). The result
+	// and Steps do not depend on it.
+	Workers int
 }
 
 // Shrink is Shrinker{}.Shrink.
@@ -64,18 +71,19 @@ func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Cas
 	if limit == 0 {
 		limit = DefaultEnumerate
 	}
-	sh.batch = s.Batch
+	sh.batch, sh.workers = s.Batch, s.Workers
 	minimal := limit > 0 && sh.enumerate(limit)
 	return Shrunk{Cases: sh.cur, Minimal: minimal, Steps: sh.steps}
 }
 
 // shrinking is one shrink in progress: the current smallest failing input.
 type shrinking struct {
-	o     Order
-	fails func([]problem.Case) bool
-	cur   []problem.Case
-	steps int
-	batch int // see Shrinker.Batch
+	o       Order
+	fails   func([]problem.Case) bool
+	cur     []problem.Case
+	steps   int
+	batch   int // see Shrinker.Batch
+	workers int // see Shrinker.Workers
 }
 
 // try calls fails on cand and makes it current if it fails.

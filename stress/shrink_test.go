@@ -228,3 +228,26 @@ func TestShrinkGallopsThroughMinusOneRuns(t *testing.T) {
 		t.Errorf("%d steps: the gallop should make this logarithmic", got.Steps)
 	}
 }
+
+func TestShrinkParallelProofSameResult(t *testing.T) {
+	fails := func(cs []problem.Case) bool {
+		for i := 1; i < len(cs); i++ {
+			if cs[i][0] < cs[i-1][0] && cs[i-1][0] > 20 {
+				return true
+			}
+		}
+		return false
+	}
+	start := cases(5, 95, 3, 7)
+	defer func(c int) { proofChunk = c }(proofChunk)
+	proofChunk = 7 // many chunks, so that the proof really runs in parallel
+	one := Shrink(fakeOrder{100}, start, fails)
+	four := Shrinker{Workers: 4}.Shrink(fakeOrder{100}, start, fails)
+	if !slices.EqualFunc(one.Cases, cases(21, 1), slices.Equal) || !one.Minimal {
+		t.Errorf("one worker: %v minimal=%v, want [[21] [1]] minimal", one.Cases, one.Minimal)
+	}
+	if !slices.EqualFunc(one.Cases, four.Cases, slices.Equal) || one.Minimal != four.Minimal || one.Steps != four.Steps {
+		t.Errorf("1 worker: %v %v %d steps; 4 workers: %v %v %d steps",
+			one.Cases, one.Minimal, one.Steps, four.Cases, four.Minimal, four.Steps)
+	}
+}

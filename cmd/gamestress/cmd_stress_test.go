@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestStressUsageErrors(t *testing.T) {
+	tests := []struct {
+		reason string
+		args   []string
+	}{
+		{"unknown problem", []string{"stress", "hdu9999"}},
+		{"unknown candidate", []string{"stress", "--candidate", "nope"}},
+		{"candidate of another problem", []string{"stress", "hdu1847", "--candidate", "hdu1846-correct"}},
+		{"budget must be positive", []string{"stress", "--budget", "0s"}},
+		{"negative cases", []string{"stress", "--cases", "-1"}},
+		{"unknown flag", []string{"stress", "--frobnicate"}},
+	}
+	for _, tt := range tests {
+		var out, errb bytes.Buffer
+		err := run(&out, &errb, tt.args)
+		var ue *usageError
+		if !errors.As(err, &ue) || exitCode(&errb, err) != 2 {
+			t.Errorf("%s: %v: error %v, want a usage error (exit 2)", tt.reason, tt.args, err)
+		}
+	}
+}
+
+type stressOut struct {
+	OK      bool `json:"ok"`
+	Results []struct {
+		Candidate string `json:"candidate"`
+		Kind      string `json:"kind"`
+		Verdict   string `json:"verdict"`
+		Minimal   bool   `json:"minimal"`
+		Input     string `json:"input"`
+		Expected  string `json:"expected"`
+		Got       string `json:"got"`
+		Cases     int    `json:"cases"`
+		MS        *int64 `json:"ms"`
+		Corpus    string `json:"corpus"`
+	} `json:"results"`
+}
+
+func TestStressJSONCatchesMutant(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	err := run(&out, &errb, []string{"stress", "hdu1846", "--json", "--candidate", "hdu1846-m-for-m+1", "--corpus", dir, "--seed", "3"})
+	if err != nil {
+		t.Fatalf("a caught mutant is the expected outcome, got %v (stderr %s)", err, errb.String())
+	}
+	var got stressOut
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("bad JSON %q: %v", out.String(), err)
+	}
+	if !got.OK || len(got.Results) != 1 {
+		t.Fatalf("ok=%v, %d results", got.OK, len(got.Results))
+	}
+	r := got.Results[0]
+	if r.Kind != "buggy" || r.Verdict != "WrongAnswer" || !r.Minimal || r.Input != "1\n1 1\n" ||
+		r.Expected != "first" || strings.TrimSpace(r.Got) != "second" || r.Cases == 0 || r.MS == nil {
+		t.Errorf("result %+v", r)
+	}
+	if b, err := os.ReadFile(r.Corpus); err != nil || string(b) != r.Input || !strings.HasPrefix(r.Corpus, dir) {
+		t.Errorf("corpus file %q: %q, %v", r.Corpus, b, err)
+	}
+	if errb.Len() != 0 {
+		t.Errorf("stderr with --json: %q", errb.String())
+	}
+}
+
+func TestStressTextReport(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	err := run(&out, &errb, []string{"stress", "--candidate", "hdu1846-m-for-m+1", "--corpus", dir, "--seed", "3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"PROBLEM", "CANDIDATE", "VERDICT", "CASES", "FIRST FAILURE",
+		"hdu1846-m-for-m+1", "WrongAnswer", "caught",
+		"WrongAnswer on a minimal input",
+		"reproduce: gamestress judge hdu1846-m-for-m+1 < " + filepath.ToSlash(dir) + "/hdu1846/",
+		"seed 3:",
+	}
+	for _, w := range want {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("text report lacks %q:\n%s", w, out.String())
+		}
+	}
+}
+
+func TestStressExitStatus(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := run(&out, &errb, []string{"stress", "--candidate", "hdu1846-correct", "--corpus", t.TempDir(), "--budget", "100ms"})
+	if err != nil {
+		t.Errorf("a correct candidate that passes: %v\n%s", err, out.String())
+	}
+	// One case is not enough to catch a bug that needs n >= 256: missed, exit 1.
+	out.Reset()
+	err = run(&out, &errb, []string{"stress", "--candidate", "hdu1846-uint8", "--corpus", t.TempDir(), "--cases", "1"})
+	if !errors.Is(err, errBugFound) || exitCode(&errb, err) != 1 || !strings.Contains(out.String(), "MISSED") {
+		t.Errorf("a missed mutant: %v\n%s", err, out.String())
+	}
+}
+
+func TestJudgeRunsCandidate(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "in")
+	os.WriteFile(in, []byte("2\n23 2\n4 3\n"), 0o644)
+	f, err := os.Open(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	old := os.Stdin
+	os.Stdin = f
+	defer func() { os.Stdin = old }()
+	var out, errb bytes.Buffer
+	if err := run(&out, &errb, []string{"judge", "hdu1846-correct"}); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "first\nsecond\n" {
+		t.Errorf("judge output %q, want the sample output", out.String())
+	}
+	var ue *usageError
+	if err := run(&out, &errb, []string{"judge"}); !errors.As(err, &ue) {
+		t.Errorf("judge without a name: %v", err)
+	}
+}
