@@ -22,8 +22,9 @@ the outcomes again as P/N letters in rows of the period (or of --width), so
 that every column is one residue. One parameter may be a range (--m 1..12):
 the table is then a grid, n across and the parameter down. wythoff and nim
 also show the grid of their two heaps (0..B), board its n×m grid.
---png and --svg draw the same: a grid with the P positions marked, or for a
-one-parameter game a strip per Grundy value with the certified period marked.
+--png and --svg draw the same (and print only the file's name, unless --json):
+a grid with the P positions marked, or for a one-parameter game a strip per
+Grundy value with the certified period marked.
 `
 
 // cmdTable is `gamestress table GAME [--param value ...] [--from A] --to B`.
@@ -84,12 +85,24 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 			return usageErrorf("table: a grid of %d×%d is more than %d cells", v.To-v.From+1, v.SpanRange.Len(), explore.MaxCells)
 		}
 	}
+	// With a picture the table itself is printed only as JSON (--json);
+	// the "wrote" lines go to stdout unless it holds JSON.
+	drawn := false
 	for _, out := range []string{*pngFile, *svgFile} {
-		if out != "" {
-			if err := writePicture(stderr, v, out); err != nil {
-				return err
-			}
+		if out == "" {
+			continue
 		}
+		say := stdout
+		if gf.json {
+			say = stderr
+		}
+		if err := writePicture(say, v, out); err != nil {
+			return err
+		}
+		drawn = true
+	}
+	if drawn && !gf.json {
+		return nil
 	}
 	if v.Span != "" {
 		return writeSpanTable(stdout, info, v, gf.json)
@@ -108,8 +121,8 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 }
 
 // writePicture draws the view to path (png or svg by its extension),
-// atomically, and says so on stderr (stdout may be JSON).
-func writePicture(stderr io.Writer, v explore.View, path string) error {
+// atomically, and says so on w.
+func writePicture(w io.Writer, v explore.View, path string) error {
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".png" && ext != ".svg" {
 		return usageErrorf("table: picture %q: the name must end in .png or .svg", path)
@@ -121,7 +134,8 @@ func writePicture(stderr io.Writer, v explore.View, path string) error {
 	if _, err := pic.WriteFile(path); err != nil {
 		return fmt.Errorf("table: %w", err)
 	}
-	fmt.Fprintf(stderr, "wrote %s: %s\n", path, pic.Title)
+	rows, cols := len(pic.Cells), len(pic.Cells[0])
+	fmt.Fprintf(w, "wrote %s: %s (%d×%d cells)\n", path, pic.Title, cols, rows)
 	return nil
 }
 

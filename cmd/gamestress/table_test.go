@@ -170,9 +170,15 @@ func TestTableBadInput(t *testing.T) {
 func TestTablePictures(t *testing.T) {
 	dir := t.TempDir()
 	pngPath, svgPath := filepath.Join(dir, "bash.png"), filepath.Join(dir, "bash.svg")
-	_, errs, code := runGame(t, "table", "bash", "--m", "1..12", "--to", "40", "--png", pngPath, "--svg", svgPath)
-	if code != 0 || !strings.Contains(errs, "wrote "+pngPath) {
-		t.Fatalf("exit %d: %s", code, errs)
+	out, errs, code := runGame(t, "table", "bash", "--m", "1..12", "--to", "40", "--png", pngPath, "--svg", svgPath)
+	if code != 0 || !strings.HasPrefix(out, "wrote "+pngPath) || !strings.Contains(out, "wrote "+svgPath) {
+		t.Fatalf("exit %d: %s%s", code, out, errs)
+	}
+	// with --json, stdout is the JSON alone
+	out, errs, code = runGame(t, "table", "bash", "--m", "3", "--to", "10", "--png", filepath.Join(dir, "b3.png"), "--json")
+	var tb tableOut
+	if err := json.Unmarshal([]byte(out), &tb); code != 0 || err != nil || !strings.Contains(errs, "wrote ") {
+		t.Errorf("--png with --json: exit %d, %v; stdout %q stderr %q", code, err, out, errs)
 	}
 	b, err := os.ReadFile(pngPath)
 	if err != nil {
