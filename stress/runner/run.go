@@ -73,8 +73,9 @@ type process struct {
 
 // start launches the launcher with args in a new process group, with pipes
 // for the three standard streams. It leaves the OS thread locked on success:
-// Pdeathsig fires when the thread that forked the child exits, and a locked
-// thread is never reused by a goroutine that exits locked.
+// Pdeathsig fires when the thread that forked the child exits, and while
+// this goroutine holds the thread no other goroutine can run on it and end
+// it (a goroutine that exits locked takes its thread down).
 func start(args []string) (*process, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
