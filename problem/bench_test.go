@@ -2,6 +2,22 @@ package problem
 
 import "testing"
 
+// startCPU starts counting CPU time; the returned func reports it per case
+// (ops of cases cases each).
+func startCPU(b *testing.B, cases int) func() {
+	start := cpuTime()
+	return func() {
+		if start > 0 && b.N > 0 {
+			b.ReportMetric(float64(cpuTime()-start)/float64(b.N*cases), "cpu-ns/case")
+		}
+	}
+}
+
+// perCase reports wall time per case of a batch.
+func perCase(b *testing.B, cases int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*cases), "ns/case")
+}
+
 // hdu1846Batch is a judge input's worth of generated hdu1846 cases.
 func hdu1846Batch(b *testing.B) (*Problem, []Case, []byte, []byte) {
 	p, _ := Lookup("hdu1846")
@@ -21,33 +37,36 @@ func hdu1846Batch(b *testing.B) (*Problem, []Case, []byte, []byte) {
 func BenchmarkEncodeHdu1846(b *testing.B) {
 	p, cases, _, _ := hdu1846Batch(b)
 	b.ReportAllocs()
+	defer startCPU(b, len(cases))()
 	for b.Loop() {
 		p.Encode(cases)
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cases)), "ns/case")
+	perCase(b, len(cases))
 }
 
 func BenchmarkParseHdu1846(b *testing.B) {
 	p, cases, in, _ := hdu1846Batch(b)
 	b.ReportAllocs()
 	b.SetBytes(int64(len(in)))
+	defer startCPU(b, len(cases))()
 	for b.Loop() {
 		if _, err := p.Parse(in); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cases)), "ns/case")
+	perCase(b, len(cases))
 }
 
 func BenchmarkCompareHdu1846(b *testing.B) {
 	p, cases, _, out := hdu1846Batch(b)
 	b.ReportAllocs()
+	defer startCPU(b, len(cases))()
 	for b.Loop() {
 		if r := p.Compare(cases, out, false); r.Failed() {
 			b.Fatal(r.Verdict)
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cases)), "ns/case")
+	perCase(b, len(cases))
 }
 
 // The whole in-process loop the stress engine runs: Encode, a program
@@ -61,6 +80,7 @@ func BenchmarkCheckHdu1846(b *testing.B) {
 		return append(out, "first\n"...)
 	})
 	b.ReportAllocs()
+	defer startCPU(b, len(cases))()
 	for b.Loop() {
 		out, err := prog(p.Encode(cases))
 		if err != nil {
@@ -70,7 +90,7 @@ func BenchmarkCheckHdu1846(b *testing.B) {
 			b.Fatal(r.Verdict, r.Mismatch)
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cases)), "ns/case")
+	perCase(b, len(cases))
 }
 
 // BenchmarkAnswer: the oracle's answer per generated case (full size),
