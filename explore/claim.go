@@ -192,6 +192,9 @@ func layoutOf(c Claim) (*layout, error) {
 	if slices.Contains(info.Params, "moves") {
 		l.env["moves"] = ints(c.Fixed.Moves)
 	}
+	if c.Heaps.Given && !l.list {
+		return nil, &RangeError{Name: "heaps", Range: c.Heaps, Msg: "applies only to a formula over heaps (a list position)"}
+	}
 	if l.list {
 		l.count = Span(1, 3)
 		if c.Heaps.Given {

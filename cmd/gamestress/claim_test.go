@@ -183,6 +183,7 @@ func TestClaimBadRanges(t *testing.T) {
 		{[]string{"take-range", "n > 0", "--a", "5..6", "--b", "1..4"}, "--a"},
 		{[]string{"nim", "xor(heaps) > 0", "--heaps", "0..2"}, "--heaps"},
 		{[]string{"bash", "n > 0", "--to", "0"}, "--to"},
+		{[]string{"bash", "n > 0", "--heaps", "2"}, "--heaps"},
 		{[]string{"nope", "n > 0"}, `unknown game "nope"`},
 		{[]string{"bash"}, "EXPR"},
 		{[]string{"bash", "n", ">", "0"}, "one quoted expression"},
