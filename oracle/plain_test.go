@@ -200,3 +200,98 @@ func TestSolverMaxStates(t *testing.T) {
 		t.Fatalf("after the limit, Grundy(50) = %d, %v", v, err)
 	}
 }
+
+// bushy is an acyclic game on 0..size-1 that strains the DFS stack: n → n-1;
+// n → n-1, n-2, n-3 when 3 | n; and when 5000 | n a fan of 70000 moves,
+// farthest first (more successors than a chunk holds, sitting under a deep
+// chain).
+type bushy struct{ size int64 }
+
+func (b bushy) AppendMoves(dst []int64, n int64) []int64 {
+	switch {
+	case n > 0 && n%5000 == 0:
+		for t := max(0, n-70000); t < n; t++ {
+			dst = append(dst, t)
+		}
+	case n > 0 && n%3 == 0:
+		for t := n - 1; t >= max(0, n-3); t-- {
+			dst = append(dst, t)
+		}
+	case n > 0:
+		dst = append(dst, n-1)
+	}
+	return dst
+}
+
+func (b bushy) Moves(n int64) iter.Seq[Move[int64]] {
+	return func(yield func(Move[int64]) bool) {
+		for _, t := range b.AppendMoves(nil, n) {
+			if !yield(Move[int64]{To: t}) {
+				return
+			}
+		}
+	}
+}
+
+// bushyDense adds a dense index; bushyIter hides the fast paths.
+type bushyDense struct{ bushy }
+
+func (b bushyDense) Index(s int64) (int, bool) { return int(s), s >= 0 && s < b.size }
+func (b bushyDense) IndexSize() int            { return int(b.size) }
+
+type bushyIter struct{ b bushy }
+
+func (b bushyIter) Moves(n int64) iter.Seq[Move[int64]] { return b.b.Moves(n) }
+
+// The solver's stack (chunks, a state with more moves than a chunk, a fan
+// under a deep chain) agrees with the definitions evaluated bottom-up over
+// every state, through each of the fast paths and without them.
+func TestSolverStackChunksMatchBottomUp(t *testing.T) {
+	const size = 150_001
+	g := bushy{size}
+	grundy := make([]int, size)
+	misere := make([]Outcome, size)
+	for n := range int64(size) {
+		seen := map[int]bool{}
+		misere[n] = P
+		kids := g.AppendMoves(nil, n)
+		if len(kids) == 0 {
+			misere[n] = N
+		}
+		for _, k := range kids {
+			seen[grundy[k]] = true
+			if misere[k] == P {
+				misere[n] = N
+			}
+		}
+		for seen[grundy[n]] {
+			grundy[n]++
+		}
+	}
+	for name, game := range map[string]Game[int64]{"appender": g, "dense": bushyDense{g}, "iterator": bushyIter{g}} {
+		norm, mis := NewSolver(game, Normal), NewSolver(game, Misere)
+		if v, err := norm.Grundy(size - 1); err != nil || v != grundy[size-1] {
+			t.Fatalf("%s: Grundy(%d) = %d, %v; bottom-up %d", name, size-1, v, err, grundy[size-1])
+		}
+		for n := int64(size - 1); n >= 0; n -= 997 {
+			if v, _ := norm.Grundy(n); v != grundy[n] {
+				t.Fatalf("%s: Grundy(%d) = %d; bottom-up %d", name, n, v, grundy[n])
+			}
+			if o, err := mis.Outcome(n); err != nil || o != misere[n] {
+				t.Fatalf("%s: misère %d: %v, %v; bottom-up %v", name, n, o, err, misere[n])
+			}
+		}
+		if norm.States() != size {
+			t.Fatalf("%s: %d states memoized, want %d", name, norm.States(), size)
+		}
+		r, err := norm.Solve(size - 1 - (size-1)%5000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range r.Winning {
+			if grundy[m.To] != 0 {
+				t.Fatalf("%s: winning move to %d, which is not P", name, m.To)
+			}
+		}
+	}
+}

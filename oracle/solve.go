@@ -14,62 +14,21 @@ type Result[S comparable] struct {
 	Tier    Tier
 }
 
-// memo values: a Grundy value (normal play) or an Outcome (misère play) when
-// >= 0; these two mark states not yet known and states on the DFS stack.
+// memo entries: 0 (unknown: the zero value, so a fresh dense memo needs no
+// initialising pass and pages never touched are never faulted in), onStack,
+// or a value v (a Grundy value under normal play, an Outcome under misère
+// play) stored as v + valueBase.
 const (
-	unknown int32 = -2
-	onStack int32 = -1
+	unknown   int32 = 0
+	onStack   int32 = 1
+	valueBase int32 = 2
 )
-
-// frame is one state on the explicit DFS stack. Its successors are
-// kids[start:] (the top frame's successors are always the tail of kids);
-// kids[start:next] are already resolved.
-type frame[S comparable] struct {
-	s           S
-	start, next int32
-}
-
-// frameChunk is the number of frames per chunk of the stack: the stack
-// grows by whole chunks and never moves (no copying at depth 10^7).
-const frameChunk = 1 << 15
-
-// stack is the explicit DFS stack, in chunks.
-type stack[S comparable] struct {
-	chunks [][]frame[S]
-	n      int
-}
-
-func (st *stack[S]) push(f frame[S]) {
-	c := st.n / frameChunk
-	if c == len(st.chunks) {
-		st.chunks = append(st.chunks, make([]frame[S], frameChunk))
-	}
-	st.chunks[c][st.n%frameChunk] = f
-	st.n++
-}
-
-func (st *stack[S]) top() *frame[S] {
-	i := st.n - 1
-	return &st.chunks[i/frameChunk][i%frameChunk]
-}
-
-func (st *stack[S]) pop() { st.n-- }
-
-// grow makes room for at least extra more elements, doubling (append
-// grows large slices by 1.25, which costs repeated copies at depth 10^7).
-func grow[T any](s []T, extra int) []T {
-	if cap(s)-len(s) >= extra {
-		return s
-	}
-	t := make([]T, len(s), max(2*cap(s), len(s)+extra, 64))
-	copy(t, s)
-	return t
-}
 
 // Solver is a memoized, iterative DFS over a game. Not safe for concurrent use.
 //
-// The stack is explicit (a slice of frames plus one arena of successor
-// states), so the depth is bounded by memory, not by the goroutine stack.
+// The stack is explicit (8 bytes a state plus its list of successors, in
+// chunks that never move and are pooled between queries), so the depth is
+// bounded by memory, not by the goroutine stack.
 type Solver[S comparable] struct {
 	// MaxStates bounds the number of states the solver may memoize; zero
 	// means no bound. Exceeding it is an error wrapping ErrTooLarge.
@@ -82,8 +41,7 @@ type Solver[S comparable] struct {
 	memo   map[S]int32
 	dense  []int32
 	nDense int
-	frames stack[S]
-	kids   []S
+	st     *dfsStack[S] // during a query
 	marks  []uint64
 }
 
@@ -94,9 +52,6 @@ func NewSolver[S comparable](g Game[S], play Play) *Solver[S] {
 	if ix, ok := g.(Indexer[S]); ok {
 		s.idx = ix
 		s.dense = make([]int32, ix.IndexSize())
-		for i := range s.dense {
-			s.dense[i] = unknown
-		}
 	}
 	return s
 }
@@ -104,30 +59,41 @@ func NewSolver[S comparable](g Game[S], play Play) *Solver[S] {
 // States is the number of states memoized so far.
 func (s *Solver[S]) States() int { return len(s.memo) + s.nDense }
 
-func (s *Solver[S]) get(x S) int32 {
+// slot is x's place in the dense memo, or -1 when x's entry is in the map.
+func (s *Solver[S]) slot(x S) int {
 	if s.idx != nil {
 		if i, ok := s.idx.Index(x); ok {
-			return s.dense[i]
+			return i
 		}
 	}
-	if v, ok := s.memo[x]; ok {
-		return v
-	}
-	return unknown
+	return -1
 }
 
-func (s *Solver[S]) set(x S, v int32) {
-	if s.idx != nil {
-		if i, ok := s.idx.Index(x); ok {
-			if s.dense[i] == unknown {
-				s.nDense++
-			}
-			s.dense[i] = v
-			return
+// at is the memo entry of x, whose slot is i.
+func (s *Solver[S]) at(x S, i int) int32 {
+	if i >= 0 {
+		return s.dense[i]
+	}
+	return s.memo[x]
+}
+
+// put stores the memo entry (not unknown: see forget) of x, whose slot is i.
+func (s *Solver[S]) put(x S, i int, v int32) {
+	if i >= 0 {
+		if s.dense[i] == unknown {
+			s.nDense++
 		}
+		s.dense[i] = v
+		return
 	}
 	s.memo[x] = v
 }
+
+// get is x's memo entry.
+func (s *Solver[S]) get(x S) int32 { return s.at(x, s.slot(x)) }
+
+// set stores x's memo entry (not unknown: see forget).
+func (s *Solver[S]) set(x S, v int32) { s.put(x, s.slot(x), v) }
 
 func (s *Solver[S]) forget(x S) {
 	if s.idx != nil {
@@ -155,7 +121,7 @@ func (s *Solver[S]) Solve(x S) (Result[S], error) {
 	}
 	if r.Outcome == N {
 		for m := range s.g.Moves(x) {
-			if s.outcomeOf(s.get(m.To)) == P {
+			if s.outcomeOf(s.get(m.To)-valueBase) == P {
 				r.Winning = append(r.Winning, m)
 			}
 		}
@@ -191,78 +157,91 @@ func (s *Solver[S]) outcomeOf(v int32) Outcome {
 	return Outcome(v)
 }
 
-// value runs the DFS from x and returns its memo value.
+// value runs the DFS from x and returns its value.
 func (s *Solver[S]) value(x S) (int32, error) {
 	switch v := s.get(x); v {
 	case unknown:
 	case onStack:
 		return 0, fmt.Errorf("oracle: state %v: %w", x, ErrLoop)
 	default:
-		return v, nil
+		return v - valueBase, nil
 	}
-	if err := s.push(x); err != nil {
+	st := newDFSStack(x)
+	s.st = st
+	defer func() {
+		st.release()
+		s.st = nil
+	}()
+	if err := s.push(x, s.slot(x)); err != nil {
 		return 0, err
 	}
-	for s.frames.n > 0 {
-		f := s.frames.top()
-		descended := false
-		for int(f.next) < len(s.kids) {
-			c := s.kids[f.next]
-			v := s.get(c)
-			if v == unknown {
-				if err := s.push(c); err != nil {
+next:
+	for st.n > 0 {
+		f := st.top()
+		kids := st.topKids()
+		for int(f.next) < len(kids) {
+			c := kids[f.next]
+			i := s.slot(c)
+			switch s.at(c, i) {
+			case unknown:
+				if err := s.push(c, i); err != nil {
 					return 0, err
 				}
-				descended = true
-				break
-			}
-			if v == onStack {
+				continue next
+			case onStack:
 				s.abort()
 				return 0, fmt.Errorf("oracle: state %v is reachable from itself: %w", c, ErrLoop)
 			}
 			f.next++
 		}
-		if descended {
-			continue
+		v := s.resolve(kids[f.start:]) + valueBase
+		y := st.state()
+		st.pop()
+		s.set(y, v)
+		if st.n > 0 {
+			st.top().next++ // y, the parent's current successor, is resolved
 		}
-		s.set(f.s, s.resolve(s.kids[f.start:]))
-		s.kids = s.kids[:f.start]
-		s.frames.pop()
 	}
-	return s.get(x), nil
+	return s.get(x) - valueBase, nil
 }
 
-// push marks x as on the stack and lists its successors.
-func (s *Solver[S]) push(x S) error {
+// push marks x (whose slot is i) as on the stack and lists its successors.
+func (s *Solver[S]) push(x S, i int) error {
 	if s.MaxStates > 0 && s.States() >= s.MaxStates {
 		s.abort()
 		return fmt.Errorf("oracle: more than %d states to search: %w", s.MaxStates, ErrTooLarge)
 	}
-	s.set(x, onStack)
-	if len(s.kids) >= math.MaxInt32-1<<20 {
-		s.abort()
-		return fmt.Errorf("oracle: search stack over %d states: %w", math.MaxInt32, ErrTooLarge)
-	}
-	start := int32(len(s.kids))
-	s.kids = grow(s.kids, 64)
+	s.put(x, i, onStack)
+	var kids []S
 	if s.app != nil {
-		s.kids = s.app.AppendMoves(s.kids, x)
+		kids = s.app.AppendMoves(s.st.room(), x)
 	} else {
-		for m := range s.g.Moves(x) {
-			s.kids = append(s.kids, m.To)
-		}
+		kids = s.appendMoves(s.st.room(), x)
 	}
-	s.frames.push(frame[S]{s: x, start: start, next: start})
+	if len(kids) > math.MaxUint32 {
+		s.abort()
+		s.forget(x)
+		return fmt.Errorf("oracle: state %v has over %d moves: %w", x, uint32(math.MaxUint32), ErrTooLarge)
+	}
+	s.st.push(kids)
 	return nil
+}
+
+// appendMoves appends x's successors through the move iterator (kept out
+// of push, whose variables the iterator's closure would move to the heap).
+func (s *Solver[S]) appendMoves(dst []S, x S) []S {
+	for m := range s.g.Moves(x) {
+		dst = append(dst, m.To)
+	}
+	return dst
 }
 
 // abort forgets the states on the stack after an error.
 func (s *Solver[S]) abort() {
-	for s.frames.n > 0 {
-		s.forget(s.frames.top().s)
-		s.frames.pop()
+	for s.st.n > 0 {
+		s.forget(s.st.state())
+		s.st.pop()
 	}
-	s.kids = s.kids[:0]
 }
 
 // resolve computes a state's value from its (all known) successors: the mex
@@ -274,7 +253,7 @@ func (s *Solver[S]) resolve(kids []S) int32 {
 			return int32(N)
 		}
 		for _, c := range kids {
-			if s.get(c) == int32(P) {
+			if s.get(c) == int32(P)+valueBase {
 				return int32(N)
 			}
 		}
@@ -283,7 +262,7 @@ func (s *Solver[S]) resolve(kids []S) int32 {
 	if len(kids) < 64 {
 		var m uint64
 		for _, c := range kids {
-			if v := s.get(c); v < 64 {
+			if v := s.get(c) - valueBase; v < 64 {
 				m |= 1 << uint(v)
 			}
 		}
@@ -296,7 +275,7 @@ func (s *Solver[S]) resolve(kids []S) int32 {
 	marks := s.marks[:words]
 	clear(marks)
 	for _, c := range kids {
-		if v := int(s.get(c)); v < words*64 {
+		if v := int(s.get(c) - valueBase); v < words*64 {
 			marks[v/64] |= 1 << uint(v%64)
 		}
 	}
