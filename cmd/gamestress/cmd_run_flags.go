@@ -1,0 +1,216 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gamestress/gamestress/corpus"
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// defaultRunBudget is how long `gamestress run` looks when it finds nothing.
+const defaultRunBudget = 3 * time.Second
+
+// runConfig is the parsed command line of `gamestress run` and `gamestress replay`.
+type runConfig struct {
+	name     string // "run" or "replay", for messages
+	p        *problem.Problem
+	solution string   // the solution file, or "" with command
+	command  []string // the command after --, or nil with solution
+	compile  string   // --compile
+	cache    string   // --cache: build cache directory ("" is the user's cache)
+	limits   runner.Limits
+	budget   time.Duration
+	cases    int
+	seed     int64
+	workers  int
+	strict   bool
+	json     bool
+	store    corpus.Store
+}
+
+// parseRun parses `NAME PROBLEM SOLUTION [flags]` or `NAME PROBLEM [flags] -- CMD ARGS...`.
+// Flags may come before, between or after the positional arguments.
+func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) {
+	cfg := &runConfig{name: name}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var mem, stack, output string
+	fs.StringVar(&cfg.store.Dir, "corpus", "corpus", "corpus `DIR`: replayed first, minimal inputs saved in DIR/PROBLEM/")
+	fs.StringVar(&cfg.compile, "compile", "", "compile command `CMD` with {src} and {out}, e.g. 'clang++ -O2 -o {out} {src}'")
+	fs.StringVar(&cfg.cache, "cache", "", "build cache `DIR` (default: the user's cache directory/gamestress)")
+	fs.DurationVar(&cfg.limits.Time, "time", runner.DefaultTime, "time limit per run (wall clock); a TimeLimit is confirmed on one case under it")
+	fs.StringVar(&mem, "mem", "256M", "memory limit `SIZE` (256M, 1G, 65536K; \"none\" for no limit)")
+	fs.StringVar(&stack, "stack", "", "stack limit `SIZE` (default: the memory limit)")
+	fs.StringVar(&output, "output-limit", "64M", "limit on standard output, `SIZE`")
+	fs.BoolVar(&cfg.strict, "strict", false, "report whitespace-only differences as PresentationError")
+	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"problem","solution","verdict","minimal","input","expected","got","cases","ms","corpus","stderr"}`)
+	if name == "run" {
+		fs.DurationVar(&cfg.budget, "budget", defaultRunBudget, "time to look for a counterexample")
+		fs.IntVar(&cfg.cases, "cases", 0, "at most `N` cases (0: no bound but the budget)")
+		fs.Int64Var(&cfg.seed, "seed", 0, "random seed (0: pick one and print it)")
+		fs.IntVar(&cfg.workers, "workers", 0, "runs in parallel (0: all cores)")
+	}
+	fs.Usage = func() {
+		if name == "run" {
+			fmt.Fprintln(stderr, "usage: gamestress run PROBLEM SOLUTION [flags]\n       gamestress run PROBLEM [flags] -- CMD ARGS...")
+		} else {
+			fmt.Fprintln(stderr, "usage: gamestress replay PROBLEM SOLUTION [flags]\n       gamestress replay PROBLEM [flags] -- CMD ARGS...")
+		}
+		fs.PrintDefaults()
+	}
+	before, command, dash := splitCommand(args)
+	pos, err := parseInterspersed(fs, before)
+	if err != nil {
+		return nil, err
+	}
+	if err := cfg.positional(pos, command, dash); err != nil {
+		return nil, err
+	}
+	if err := cfg.sizes(mem, stack, output); err != nil {
+		return nil, err
+	}
+	return cfg, cfg.check()
+}
+
+// splitCommand splits args at the first "--": the flags and positional
+// arguments before it, the command after it, and whether there was one.
+func splitCommand(args []string) (before, command []string, dash bool) {
+	for i, a := range args {
+		if a == "--" {
+			return args[:i], args[i+1:], true
+		}
+	}
+	return args, nil, false
+}
+
+// positional takes PROBLEM and SOLUTION (or PROBLEM and the command).
+func (c *runConfig) positional(pos, command []string, dash bool) error {
+	switch {
+	case len(pos) == 0:
+		return usageErrorf("%s: missing PROBLEM (see gamestress list)", c.name)
+	case dash && len(command) == 0:
+		return usageErrorf("%s: missing command after --", c.name)
+	case dash && len(pos) > 1:
+		return usageErrorf("%s: give either a SOLUTION file or a command after --, not both (%q)", c.name, pos[1])
+	case !dash && len(pos) == 1:
+		return usageErrorf("%s: missing SOLUTION (a .cpp .cc .cxx .c .go .java .py file, or -- CMD ARGS...)", c.name)
+	case len(pos) > 2:
+		return usageErrorf("%s: unexpected argument %q after the SOLUTION", c.name, pos[2])
+	}
+	p, err := problem.Lookup(pos[0])
+	if err != nil {
+		return usageErrorf("%s: %v", c.name, err)
+	}
+	c.p = p
+	if dash {
+		c.command = command
+		if c.compile != "" {
+			return usageErrorf("%s: --compile applies to a SOLUTION file, not to a command after --", c.name)
+		}
+		return nil
+	}
+	c.solution = pos[1]
+	if fi, err := os.Stat(c.solution); err != nil {
+		return usageErrorf("%s: solution %s: %v", c.name, c.solution, unwrapPathError(err))
+	} else if fi.IsDir() {
+		return usageErrorf("%s: solution %s is a directory, not a file", c.name, c.solution)
+	}
+	return nil
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// sizes parses the size flags into the limits.
+func (c *runConfig) sizes(mem, stack, output string) error {
+	var err error
+	if c.limits.Memory, err = parseLimitSize("mem", mem, true); err != nil {
+		return err
+	}
+	if stack != "" {
+		if c.limits.Stack, err = parseLimitSize("stack", stack, true); err != nil {
+			return err
+		}
+	}
+	c.limits.Output, err = parseLimitSize("output-limit", output, false)
+	return err
+}
+
+func (c *runConfig) check() error {
+	switch {
+	case c.limits.Time <= 0:
+		return usageErrorf("%s: --time must be positive, got %s", c.name, c.limits.Time)
+	case c.name == "run" && c.budget <= 0:
+		return usageErrorf("%s: --budget must be positive, got %s", c.name, c.budget)
+	case c.cases < 0:
+		return usageErrorf("%s: --cases must be >= 0, got %d", c.name, c.cases)
+	case c.workers < 0:
+		return usageErrorf("%s: --workers must be >= 0, got %d", c.name, c.workers)
+	case c.store.Dir == "":
+		return usageErrorf("%s: --corpus must name a directory", c.name)
+	}
+	if c.seed == 0 {
+		c.seed = time.Now().UnixNano() | 1
+	}
+	return nil
+}
+
+// minLimit is the smallest memory or stack limit accepted: below it no
+// program starts, and "--mem 256" almost surely meant 256M.
+const minLimit = 1 << 20
+
+// parseLimitSize reads a size flag: a number of bytes with an optional
+// binary suffix K, M or G (KB, MB, GB, KiB, MiB, GiB alike, any case);
+// "none" (or "unlimited") is no limit (-1) where allowed.
+func parseLimitSize(flagName, s string, memory bool) (int64, error) {
+	v := strings.ToLower(strings.TrimSpace(s))
+	if memory && (v == "none" || v == "unlimited") {
+		return -1, nil
+	}
+	mult := int64(1)
+	for _, suf := range []struct {
+		s string
+		m int64
+	}{{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30}, {"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}, {"b", 1}} {
+		if strings.HasSuffix(v, suf.s) {
+			v, mult = strings.TrimSuffix(v, suf.s), suf.m
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+	switch {
+	case err != nil || n <= 0:
+		return 0, usageErrorf("--%s %q: want a positive size such as 256M, 1G or 65536K", flagName, s)
+	case n > (1<<62)/mult:
+		return 0, usageErrorf("--%s %q: too large", flagName, s)
+	case memory && n*mult < minLimit:
+		return 0, usageErrorf("--%s %q: below 1M, no program starts (did you mean %sM?)", flagName, s, v)
+	}
+	return n * mult, nil
+}
+
+// displayPath is path relative to the working directory when it lies
+// under it, for reports.
+func displayPath(path string) string {
+	if !filepath.IsAbs(path) {
+		return path
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, path); err == nil && !strings.HasPrefix(rel, "..") {
+			return rel
+		}
+	}
+	return path
+}

@@ -1,0 +1,287 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// runJSON is what `run --json` and `replay --json` print.
+type runJSON struct {
+	Problem     string          `json:"problem"`
+	Solution    string          `json:"solution"`
+	Verdict     problem.Verdict `json:"verdict"`
+	Minimal     bool            `json:"minimal"`
+	Input       string          `json:"input"`
+	Expected    string          `json:"expected"`
+	Got         string          `json:"got"`
+	Cases       int             `json:"cases"`
+	MS          int64           `json:"ms"`
+	Corpus      string          `json:"corpus"`
+	Stderr      string          `json:"stderr"`
+	Detail      string          `json:"detail,omitempty"`
+	Flaky       bool            `json:"flaky,omitempty"`
+	Interrupted bool            `json:"interrupted,omitempty"`
+	Seed        int64           `json:"seed,omitempty"`
+	Reproduce   string          `json:"reproduce,omitempty"`
+	Replayed    int             `json:"replayed,omitempty"`
+	AlsoFailing []string        `json:"also_failing,omitempty"`
+}
+
+// maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
+const maxJSONGot = 64 << 10
+
+// writeRunResult prints the report (text or JSON) and returns errBugFound
+// when a bug was found.
+func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) error {
+	var err error
+	if cfg.json {
+		err = writeRunJSON(stdout, cfg, r)
+	} else {
+		writeRunText(stdout, cfg, r)
+	}
+	if err != nil {
+		return err
+	}
+	if r.saveErr != nil {
+		fmt.Fprintf(stderr, "gamestress: %s: could not save the counterexample: %v\n", cfg.name, r.saveErr)
+	}
+	if r.rep.Failed() {
+		return errBugFound
+	}
+	return nil
+}
+
+func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
+	rep := r.rep
+	got := rep.Got
+	if len(got) > maxJSONGot {
+		got = got[:maxJSONGot] + "..."
+	}
+	out := runJSON{
+		Problem: rep.Problem, Solution: r.solution, Verdict: rep.Verdict, Minimal: rep.Minimal,
+		Input: string(rep.Input), Expected: rep.Expected, Got: strings.ToValidUTF8(got, "?"),
+		Cases: r.cases, MS: r.elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
+		Detail: rep.Detail, Flaky: rep.Flaky, Interrupted: r.interrupted, Reproduce: r.reproduce,
+		Replayed: r.replayed, AlsoFailing: r.others,
+	}
+	if cfg.name == "run" {
+		out.Seed = r.seed
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
+	rep := r.rep
+	secs := seconds(r.elapsed)
+	if !rep.Failed() {
+		switch {
+		case cfg.name == "replay" && r.replayed == 0 && !r.interrupted:
+			fmt.Fprintf(w, "%s: the corpus is empty: no saved cases in %s to replay (gamestress run saves them there)\n",
+				rep.Problem, displayPath(filepath.Join(cfg.store.Dir, rep.Problem)))
+		case cfg.name == "replay":
+			fmt.Fprintf(w, "%s: %d saved cases pass (%d test cases, %s)%s\n", rep.Problem, r.replayed, r.cases, secs, interruptedNote(r))
+		default:
+			fmt.Fprintf(w, "%s: no counterexample in %d cases (%s, seed %d)%s\n", rep.Problem, r.cases, secs, r.seed, interruptedNote(r))
+		}
+		return
+	}
+	fmt.Fprintf(w, "%s: %s: %s\n", rep.Problem, r.solution, rep.Verdict)
+	if rep.Flaky {
+		fmt.Fprintln(w, "FLAKY: the input below failed, then passed on a re-run (randomness, timing, or uninitialised memory?)")
+	}
+	fmt.Fprintf(w, "\ninput, exactly as the judge feeds it (%s):\n", minimality(r))
+	block(w, string(rep.Input), -1, -1)
+	wl, gl, col := -1, -1, -1
+	if rep.Verdict == problem.WrongAnswer || rep.Verdict == problem.PresentationError {
+		wl, gl, col = firstDifference(rep.Expected, rep.Got, cfg.strict)
+	}
+	fmt.Fprintln(w, "\nexpected:")
+	block(w, rep.Expected, wl, -1)
+	fmt.Fprintln(w, "\ngot:")
+	switch {
+	case r.interrupted:
+		fmt.Fprintln(w, "    (not re-run: interrupted)")
+	default:
+		block(w, rep.Got, gl, col)
+	}
+	fmt.Fprintln(w)
+	if rep.Detail != "" {
+		fmt.Fprintf(w, "detail: %s\n", rep.Detail)
+	}
+	if rep.Stderr != "" {
+		fmt.Fprintln(w, "stderr (last lines):")
+		block(w, rep.Stderr, -1, -1)
+	}
+	fmt.Fprintf(w, "found after %d cases in %s (%s phase", r.cases, secs, rep.Phase)
+	if cfg.name == "run" {
+		fmt.Fprintf(w, ", seed %d", r.seed)
+	}
+	fmt.Fprintf(w, ", %d shrink runs)%s\n", rep.ShrinkSteps, interruptedNote(r))
+	if len(r.others) > 0 {
+		fmt.Fprintf(w, "also failing: %s\n", strings.Join(r.others, ", "))
+	}
+	if rep.Corpus != "" {
+		fmt.Fprintf(w, "saved: %s\n", displayPath(rep.Corpus))
+	}
+	if r.reproduce != "" {
+		fmt.Fprintf(w, "reproduce: %s\n", r.reproduce)
+	}
+}
+
+func seconds(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
+
+func interruptedNote(r *runResult) string {
+	if r.interrupted {
+		return "; interrupted"
+	}
+	return ""
+}
+
+// minimality says how small the input is known to be.
+func minimality(r *runResult) string {
+	switch {
+	case r.interrupted:
+		return "not fully shrunk: interrupted"
+	case r.rep.Minimal:
+		return "minimal: every smaller input was tried and passes"
+	case r.rep.Verdict == problem.TimeLimit:
+		return "locally minimal: no smaller variant times out; every try is a full time limit, so no proof by enumeration"
+	}
+	return "locally minimal: no smaller variant fails; too many smaller inputs to try them all"
+}
+
+// Display bounds of a text block: a flood of output shows its start.
+const (
+	maxBlockLines = 12
+	maxLineBytes  = 200
+)
+
+// block prints text indented, lines numbered from 1; line mark (from 0)
+// is flagged with '>', with a caret under byte col when col >= 0.
+func block(w io.Writer, text string, mark, col int) {
+	text = strings.TrimRight(text, "\n")
+	if text == "" {
+		fmt.Fprintln(w, "    (empty)")
+		return
+	}
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if i == maxBlockLines && mark < i {
+			fmt.Fprintf(w, "    ... %d more lines\n", len(lines)-i)
+			return
+		}
+		if i >= maxBlockLines && i > mark+2 {
+			fmt.Fprintf(w, "    ... %d more lines\n", len(lines)-i)
+			return
+		}
+		flag := "  "
+		if i == mark {
+			flag = "> "
+		}
+		shown := l
+		if len(shown) > maxLineBytes {
+			shown = shown[:maxLineBytes] + fmt.Sprintf("... (%d bytes)", len(l))
+		}
+		fmt.Fprintf(w, "  %s%s\n", flag, strings.ToValidUTF8(shown, "?"))
+		if i == mark && col >= 0 && col <= maxLineBytes {
+			fmt.Fprintf(w, "    %s^ first difference\n", strings.Repeat(" ", utf8.RuneCountInString(l[:min(col, len(l))])))
+		}
+	}
+}
+
+// firstDifference finds where got first differs from want: the line in
+// each (from 0, -1 when that side has none) and the byte in got's line.
+// Lines holding only whitespace are skipped and lines compare by tokens,
+// as the checker does, unless strict (then lines compare byte for byte).
+func firstDifference(want, got string, strict bool) (wantLine, gotLine, col int) {
+	wl, gl := splitLines(want, strict), splitLines(got, strict)
+	for i := 0; ; i++ {
+		switch {
+		case i >= len(wl) && i >= len(gl):
+			return -1, -1, -1
+		case i >= len(gl):
+			return wl[i].n, -1, -1
+		case i >= len(wl):
+			return -1, gl[i].n, 0
+		}
+		if c := lineDiff(wl[i].s, gl[i].s, strict); c >= 0 {
+			return wl[i].n, gl[i].n, c
+		}
+	}
+}
+
+type numbered struct {
+	n int
+	s string
+}
+
+func splitLines(text string, strict bool) []numbered {
+	var out []numbered
+	for i, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if strict || strings.TrimSpace(l) != "" {
+			out = append(out, numbered{i, l})
+		}
+	}
+	return out
+}
+
+// lineDiff is the byte of got where it first differs from want, or -1.
+func lineDiff(want, got string, strict bool) int {
+	if strict {
+		if want == got {
+			return -1
+		}
+		i := 0
+		for i < len(want) && i < len(got) && want[i] == got[i] {
+			i++
+		}
+		return i
+	}
+	wf := strings.Fields(want)
+	pos := 0
+	for k := 0; ; k++ {
+		for pos < len(got) && isBlank(got[pos]) {
+			pos++
+		}
+		start := pos
+		for pos < len(got) && !isBlank(got[pos]) {
+			pos++
+		}
+		tok := got[start:pos]
+		switch {
+		case k >= len(wf) && tok == "":
+			return -1
+		case k >= len(wf) || tok != wf[k]:
+			return start
+		}
+	}
+}
+
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f' }
+
+// shellJoin quotes argv for a POSIX shell.
+func shellJoin(argv []string) string {
+	q := make([]string, len(argv))
+	for i, a := range argv {
+		q[i] = shellQuote(a)
+	}
+	return strings.Join(q, " ")
+}
+
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=+,@%", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
