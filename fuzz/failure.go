@@ -12,9 +12,10 @@ import (
 // Failure is a candidate failing on fuzz input, after the stress engine's
 // narrow, shrink, re-run and save.
 type Failure struct {
-	Report stress.Report // as gamestress stress reports it (Phase "fuzz")
-	Err    error         // the shrink-and-save path could not finish (e.g. saving failed)
-	Repro  string        // the command that reproduces the failure
+	Report   stress.Report // as gamestress stress reports it (Phase "fuzz")
+	Unshrunk bool          // Report holds the failing input as found, not shrunk or saved (see Fuzzer.Wait)
+	Err      error         // the shrink-and-save path could not finish (e.g. saving failed)
+	Repro    string        // the command that reproduces the failure
 }
 
 // conclude sends a failing input of s through stress.Conclude.
@@ -30,6 +31,20 @@ func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []problem.Case, 
 	return &Failure{Report: rep, Err: err, Repro: Repro(f.Problem.ID, s.Candidate.Name)}
 }
 
+// unshrunk reports a failure as found, with why it was not shrunk.
+func (f *Fuzzer) unshrunk(s Subject, cases []problem.Case, r problem.Result, why string) *Failure {
+	rep := stress.Report{Problem: f.Problem.ID, Target: s.Candidate.Name, Verdict: r.Verdict,
+		Phase: "fuzz", Input: f.Problem.Encode(cases), Cases: len(cases)}
+	rep.Detail = why
+	if r.Mismatch != nil {
+		rep.Expected, rep.Got = r.Mismatch.Want, r.Mismatch.Got
+		rep.Detail = r.Mismatch.Detail + " (" + why + ")"
+	} else if r.Err != nil {
+		rep.Detail = r.Err.Error() + " (" + why + ")"
+	}
+	return &Failure{Report: rep, Unshrunk: true, Repro: Repro(f.Problem.ID, s.Candidate.Name)}
+}
+
 // Repro is the command that reproduces a failure of a candidate: go test
 // replays the corpus as seeds, the saved minimum among them.
 func Repro(problemID, candidate string) string {
@@ -40,6 +55,13 @@ func Repro(problemID, candidate string) string {
 // corpus file and the command that reproduces it.
 func (fl *Failure) Error() string {
 	var b strings.Builder
+	if fl.Unshrunk {
+		r := fl.Report
+		fmt.Fprintf(&b, "%s %s: %s, NOT SHRUNK: %s\n", r.Problem, r.Target, r.Verdict, r.Detail)
+		fmt.Fprintf(&b, "  input (%d cases):\n    %s\n", r.Cases, strings.ReplaceAll(strings.TrimRight(string(r.Input), "\n"), "\n", "\n    "))
+		fmt.Fprintf(&b, "  shrink and save it: %s", fl.Repro)
+		return b.String()
+	}
 	fl.Report.WriteFailure(&b, fl.Repro)
 	if fl.Err != nil {
 		fmt.Fprintf(&b, "  error: %v\n", fl.Err)

@@ -1,6 +1,7 @@
 package fuzz
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -38,6 +39,9 @@ func fuzzProblem(f *testing.F, id string) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	if fuzzWorker() {
+		fz.DeferSlow = true
+	}
 	seeds, err := fz.Seeds()
 	if err != nil {
 		f.Fatal(err)
@@ -50,6 +54,13 @@ func fuzzProblem(f *testing.F, id string) {
 			t.Fatal(fail.Error())
 		}
 	})
+}
+
+// fuzzWorker reports whether this process is a go test -fuzz worker,
+// where an input that runs for 10s kills the process.
+func fuzzWorker() bool {
+	f := flag.Lookup("test.fuzzworker")
+	return f != nil && f.Value.String() == "true"
 }
 
 // envServeJudge makes the test binary a judge program: it serves the

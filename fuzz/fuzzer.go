@@ -58,6 +58,14 @@ type Fuzzer struct {
 	Problem  *problem.Problem
 	Subjects []Subject
 	Store    corpus.Store
+	// DeferSlow reports failures of slow candidates unshrunk
+	// (Failure.Unshrunk), for engines that stop an input after 10s (go test
+	// -fuzz workers, go-fuzz): their shrink runs a child process per step
+	// under a time limit and takes longer. Replaying the input outside the
+	// engine (scripts/fuzz.sh and scripts/gofuzz.sh do) shrinks and saves it.
+	DeferSlow bool
+
+	concluded map[string]*Failure // by candidate: the first failure concluded in this process
 }
 
 // FromEnv is New with def overridden by the environment: the candidate
@@ -138,8 +146,28 @@ func (f *Fuzzer) CheckCases(cases []problem.Case) *Failure {
 	ctx := context.Background()
 	for _, s := range f.Subjects {
 		if r := f.Problem.Check(ctx, s.Target, cases, false); r.Failed() {
-			return f.conclude(ctx, s, cases, r)
+			return f.fail(ctx, s, cases, r)
 		}
 	}
 	return nil
+}
+
+// fail concludes the first failure of a candidate in this process (see
+// DeferSlow) and reports later ones unshrunk, pointing at the first: the
+// corpus has its minimum already, and a replay of many failing seeds would
+// otherwise shrink each.
+func (f *Fuzzer) fail(ctx context.Context, s Subject, cases []problem.Case, first problem.Result) *Failure {
+	name := s.Candidate.Name
+	if prev := f.concluded[name]; prev != nil {
+		return f.unshrunk(s, cases, first, "shrunk already in this run: "+prev.Report.Corpus)
+	}
+	if f.DeferSlow && s.Candidate.Slow {
+		return f.unshrunk(s, cases, first, "a slow candidate is shrunk on replay, outside the fuzz engine")
+	}
+	fl := f.conclude(ctx, s, cases, first)
+	if f.concluded == nil {
+		f.concluded = map[string]*Failure{}
+	}
+	f.concluded[name] = fl
+	return fl
 }

@@ -64,6 +64,7 @@ func goFuzzer(id string) *Fuzzer {
 	if err != nil {
 		panic(err)
 	}
+	fz.DeferSlow = true
 	if goFuzzers.m == nil {
 		goFuzzers.m = map[string]*Fuzzer{}
 	}

@@ -27,11 +27,20 @@ else
 fi
 
 export GAMESTRESS_CANDIDATE=$candidate
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 failed=()
 for t in $targets; do
 	echo "== $t${candidate:+ (candidate $candidate)} for $fuzztime"
-	if ! go test ./fuzz -run='^$' -fuzz="^$t\$" -fuzztime="$fuzztime" -fuzzminimizetime=0s; then
+	if ! go test ./fuzz -run='^$' -fuzz="^$t\$" -fuzztime="$fuzztime" -fuzzminimizetime=0s 2>&1 | tee "$log"; then
 		failed+=("$t")
+		# A slow candidate's failure is shrunk outside go test -fuzz (whose
+		# workers stop an input after 10s): replay the seeds and the input
+		# Go saved under fuzz/testdata/fuzz to shrink and save it.
+		if grep -q 'NOT SHRUNK' "$log"; then
+			echo "== $t: replaying to shrink and save"
+			go test ./fuzz -count=1 -run="^$t\$" || true
+		fi
 	fi
 done
 if ((${#failed[@]})); then
