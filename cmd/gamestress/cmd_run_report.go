@@ -52,8 +52,12 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 	if r.saveErr != nil {
 		fmt.Fprintf(stderr, "gamestress: %s: could not save the counterexample: %v\n", cfg.name, r.saveErr)
 	}
-	if r.rep.Failed() {
+	switch {
+	case r.rep.Failed():
 		return errBugFound
+	case r.interrupted:
+		// Not a pass: the run did not do what it was asked.
+		return fmt.Errorf("%s: interrupted after %d cases; nothing found so far", cfg.name, r.cases)
 	}
 	return nil
 }
