@@ -39,11 +39,11 @@ func cli(t testing.TB, args ...string) (string, string, int) {
 // runReport is the JSON report as a user's script reads it.
 type runReport struct {
 	Problem, Solution, Verdict, Input, Expected, Got, Corpus, Stderr, Detail string
-	Minimal, Flaky, Interrupted                                                bool
-	Cases                                                                      int
-	MS                                                                         int64
-	Reproduce                                                                  string
-	Replayed                                                                   int
+	Minimal, Flaky, Interrupted                                              bool
+	Cases                                                                    int
+	MS                                                                       int64
+	Reproduce                                                                string
+	Replayed                                                                 int
 }
 
 // runJSONOf runs `gamestress run ... --json` and decodes the report.
