@@ -46,6 +46,9 @@ func fuzzProblem(f *testing.F, id string) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	if os.Getenv(envNoSeeds) == "none" {
+		seeds = nil // measuring what the fuzzer finds by itself
+	}
 	for _, s := range seeds {
 		f.Add(s)
 	}
@@ -55,6 +58,10 @@ func fuzzProblem(f *testing.F, id string) {
 		}
 	})
 }
+
+// envNoSeeds=none leaves the seeds out (scripts/fuzz-measure.sh measures
+// what fuzzing finds from nothing).
+const envNoSeeds = "GAMESTRESS_FUZZ_SEEDS"
 
 // fuzzWorker reports whether this process is a go test -fuzz worker,
 // where an input that runs for 10s kills the process.
