@@ -178,7 +178,7 @@ func (h *hunt) calibrate() (*stress.Report, error) {
 			continue
 		}
 		if res.Failed() {
-			return h.conclude(cases, "small")
+			return h.conclude(h.pairUp(cases, res), "small")
 		}
 		h.batch = batchFor(took, limit, n)
 		return nil, nil
@@ -240,6 +240,24 @@ func (h *hunt) countCases(in []byte) int {
 		return 0
 	}
 	return len(cs)
+}
+
+// pairUp is where shrinking a wrong answer on case m of a batch starts.
+// The engine tries case m alone, else the m+1 cases up to it, which delta
+// debugging then cuts down one process run at a time. When case m fails
+// only after others, the usual culprit is state left by the first case: if
+// the first case and case m fail together, shrinking starts from those two
+// (one run spent; many saved).
+func (h *hunt) pairUp(cases []problem.Case, res problem.Result) []problem.Case {
+	m := res.Mismatch
+	if m == nil || m.Case < 2 || m.Case >= len(cases) {
+		return cases
+	}
+	pair := []problem.Case{cases[0], cases[m.Case]}
+	if r := h.p.Check(h.ctx, h.sol, pair, h.cfg.strict); r.Verdict == res.Verdict {
+		return pair
+	}
+	return cases
 }
 
 // conclude narrows, shrinks and re-runs a failing input through the
