@@ -22,7 +22,7 @@ type Failure struct {
 // first is the result that made the fuzzer call it.
 func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []problem.Case, first problem.Result) *Failure {
 	opt := stress.Options{Name: s.Candidate.Name, Corpus: f.Store}
-	rep, err := stress.Conclude(ctx, f.Problem, s.Target, cases, "fuzz", opt)
+	rep, err := stress.Conclude(ctx, f.Problem, s.Target, cases, f.engine(), opt)
 	if !rep.Failed() && err == nil { // passed when checked again
 		rep.Verdict, rep.Flaky = first.Verdict, true
 		rep.Input = f.Problem.Encode(cases)
@@ -34,7 +34,7 @@ func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []problem.Case, 
 // unshrunk reports a failure as found, with why it was not shrunk.
 func (f *Fuzzer) unshrunk(s Subject, cases []problem.Case, r problem.Result, why string) *Failure {
 	rep := stress.Report{Problem: f.Problem.ID, Target: s.Candidate.Name, Verdict: r.Verdict,
-		Phase: "fuzz", Input: f.Problem.Encode(cases), Cases: len(cases)}
+		Phase: f.engine(), Input: f.Problem.Encode(cases), Cases: len(cases)}
 	rep.Detail = why
 	if r.Mismatch != nil {
 		rep.Expected, rep.Got = r.Mismatch.Want, r.Mismatch.Got
@@ -43,6 +43,13 @@ func (f *Fuzzer) unshrunk(s Subject, cases []problem.Case, r problem.Result, why
 		rep.Detail = r.Err.Error() + " (" + why + ")"
 	}
 	return &Failure{Report: rep, Unshrunk: true, Repro: Repro(f.Problem.ID, s.Candidate.Name)}
+}
+
+func (f *Fuzzer) engine() string {
+	if f.Engine == "" {
+		return "fuzz"
+	}
+	return f.Engine
 }
 
 // Repro is the command that reproduces a failure of a candidate: go test

@@ -64,6 +64,8 @@ type Fuzzer struct {
 	// under a time limit and takes longer. Replaying the input outside the
 	// engine (scripts/fuzz.sh and scripts/gofuzz.sh do) shrinks and saves it.
 	DeferSlow bool
+	// Engine names the engine in reports (Report.Phase); "" means "fuzz".
+	Engine string
 
 	concluded map[string]*Failure // by candidate: the first failure concluded in this process
 }

@@ -64,7 +64,7 @@ func goFuzzer(id string) *Fuzzer {
 	if err != nil {
 		panic(err)
 	}
-	fz.DeferSlow = true
+	fz.DeferSlow, fz.Engine = true, "go-fuzz"
 	if goFuzzers.m == nil {
 		goFuzzers.m = map[string]*Fuzzer{}
 	}

@@ -81,3 +81,13 @@ gofuzz_func() {
 	t=$(target_of "$1")
 	echo "FuzzGo${t#Fuzz}"
 }
+
+# gofuzz_judge: build the gamestress binary that serves slow candidates to
+# the go-fuzz targets (they have no test binary to serve them) and export
+# GAMESTRESS_JUDGE, unless it is set.
+gofuzz_judge() {
+	if [[ -n ${GAMESTRESS_JUDGE:-} ]]; then return; fi
+	mkdir -p .gofuzz
+	go build -o .gofuzz/gamestress ./cmd/gamestress
+	export GAMESTRESS_JUDGE=$PWD/.gofuzz/gamestress
+}

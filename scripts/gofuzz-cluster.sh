@@ -24,6 +24,7 @@ addr=127.0.0.1:$port
 
 ensure_gofuzz_tools
 export GAMESTRESS_CANDIDATE=$candidate GAMESTRESS_CORPUS=$PWD/corpus
+gofuzz_judge
 work=.gofuzz/cluster/$problem${candidate:+-$candidate}
 bin=.gofuzz/$problem.zip
 rm -rf "$work" && mkdir -p "$work"

@@ -23,6 +23,7 @@ procs=${GOFUZZ_PROCS:-$(nproc)}
 
 ensure_gofuzz_tools
 export GAMESTRESS_CANDIDATE=$candidate GAMESTRESS_CORPUS=$PWD/corpus
+gofuzz_judge
 work=.gofuzz/work/$problem${candidate:+-$candidate}
 bin=.gofuzz/$problem.zip
 mkdir -p "$work"

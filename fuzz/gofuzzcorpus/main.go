@@ -8,8 +8,9 @@
 //	    sends every crasher through the shared shrink-and-save path
 //	    (fuzz.Fuzzer.Check) and prints each report.
 //
-// The candidate is GAMESTRESS_CANDIDATE and the corpus GAMESTRESS_CORPUS (or
-// -corpus), as for the fuzz targets. Exit status: 0 when nothing failed, 1
+// The candidate is GAMESTRESS_CANDIDATE, the corpus GAMESTRESS_CORPUS (or
+// -corpus) and the judge of slow candidates GAMESTRESS_JUDGE, as for the
+// fuzz targets. Exit status: 0 when nothing failed, 1
 // when a crasher reproduced as a failure (reported), 2 on bad usage or an
 // error.
 package main
@@ -58,16 +59,14 @@ func run(stdout, stderr io.Writer, args []string) error {
 	if *id == "" || *dir == "" {
 		return errors.New("-problem and -dir are required")
 	}
-	if *corpusDir == "" {
-		*corpusDir = os.Getenv(fuzz.EnvCorpus)
-	}
-	if *corpusDir == "" {
-		*corpusDir = "corpus"
-	}
-	fz, err := fuzz.New(*id, fuzz.Options{Candidate: os.Getenv(fuzz.EnvCandidate), CorpusDir: *corpusDir})
+	fz, err := fuzz.FromEnv(*id, fuzz.Options{CorpusDir: "corpus"})
 	if err != nil {
 		return err
 	}
+	if *corpusDir != "" {
+		fz.Store.Dir = *corpusDir
+	}
+	fz.Engine = "go-fuzz"
 	switch args[0] {
 	case "seed":
 		return seed(stdout, fz, *dir)
