@@ -31,14 +31,14 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) er
 		return err
 	}
 	h := newHunt(ctx, cfg, sol, stderr)
-	fail, others, err := h.checkCorpus(true)
+	fail, res, others, err := h.checkCorpus(true)
 	if err != nil {
 		return err
 	}
 	h.res.others = others
 	rep := stress.Report{Problem: cfg.p.ID, Target: h.name, Verdict: problem.OK}
 	if fail != nil {
-		r, err := h.conclude(fail, "corpus")
+		r, err := h.conclude(fail, res, "corpus")
 		if err != nil {
 			return err
 		}

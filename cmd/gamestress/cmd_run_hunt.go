@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/gamestress/gamestress/corpus"
@@ -83,26 +85,28 @@ func (h *hunt) spent() bool {
 // replayCorpus checks every saved input of the problem, in file order,
 // and concludes on the first that fails.
 func (h *hunt) replayCorpus() (*stress.Report, error) {
-	fail, _, err := h.checkCorpus(false)
+	fail, res, _, err := h.checkCorpus(false)
 	if err != nil || fail == nil {
 		return nil, err
 	}
-	return h.conclude(fail, "corpus")
+	return h.conclude(fail, res, "corpus")
 }
 
 // checkCorpus checks the saved inputs: the cases of the first that fails
-// (nil if none), and, when all is set, the others that fail too.
-func (h *hunt) checkCorpus(all bool) ([]problem.Case, []string, error) {
+// (nil if none) and its result, and, when all is set, the others that fail
+// too.
+func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, []string, error) {
+	var first []problem.Case
+	var firstRes problem.Result
 	es, err := h.cfg.store.Load(h.p.ID)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: corpus: %w", h.cfg.name, err)
+		return nil, firstRes, nil, fmt.Errorf("%s: corpus: %w", h.cfg.name, err)
 	}
-	var first []problem.Case
 	var others []string
 	for _, e := range es {
 		cases, err := h.p.Parse(e.Input)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: corpus file %s: %w", h.cfg.name, e.Path, err)
+			return nil, firstRes, nil, fmt.Errorf("%s: corpus file %s: %w", h.cfg.name, e.Path, err)
 		}
 		res := h.p.Check(h.ctx, h.sol, cases, h.cfg.strict)
 		if interrupted(res) {
@@ -113,15 +117,15 @@ func (h *hunt) checkCorpus(all bool) ([]problem.Case, []string, error) {
 		switch {
 		case !res.Failed():
 		case first == nil:
-			first = cases
+			first, firstRes = cases, res
 			if !all {
-				return first, nil, nil
+				return first, firstRes, nil, nil
 			}
 		default:
-			others = append(others, fmt.Sprintf("%s (%s)", e.Path, res.Verdict))
+			others = append(others, fmt.Sprintf("%s (%s)", displayPath(e.Path), res.Verdict))
 		}
 	}
-	return first, others, nil
+	return first, firstRes, others, nil
 }
 
 // smoke runs the smallest case alone, and times it.
@@ -143,7 +147,7 @@ func (h *hunt) smoke() (*stress.Report, error) {
 	}
 	h.cases++
 	if res.Failed() {
-		return h.conclude(cases, "small")
+		return h.conclude(cases, res, "small")
 	}
 	return nil, nil
 }
@@ -178,7 +182,7 @@ func (h *hunt) calibrate() (*stress.Report, error) {
 			continue
 		}
 		if res.Failed() {
-			return h.conclude(h.pairUp(cases, res), "small")
+			return h.conclude(h.pairUp(cases, res), res, "small")
 		}
 		h.batch = batchFor(took, limit, n)
 		return nil, nil
@@ -262,15 +266,52 @@ func (h *hunt) pairUp(cases []problem.Case, res problem.Result) []problem.Case {
 
 // conclude narrows, shrinks and re-runs a failing input through the
 // engine (the same path as a failure of its own search).
-func (h *hunt) conclude(cases []problem.Case, phase string) (*stress.Report, error) {
+// A failure that does not come back at once is reported flaky, as it was.
+func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string) (*stress.Report, error) {
 	rep, err := stress.Conclude(h.ctx, h.p, h.sol, cases, phase, h.options())
 	if err != nil && h.ctx.Err() == nil {
 		return nil, fmt.Errorf("%s: %w", h.cfg.name, err)
 	}
-	if !rep.Failed() {
-		return nil, nil // it did not fail again (or ctx ended first)
+	if rep.Failed() || h.ctx.Err() != nil {
+		return &rep, nil
+	}
+	rep = stress.Report{Problem: h.p.ID, Target: h.name, Verdict: first.Verdict, Phase: phase, Flaky: true,
+		Input: h.p.Encode(cases), Detail: "passed when checked again; first run: " + first.Verdict.String()}
+	if d, stderr := resultDetail(first); d != "" {
+		rep.Detail += ": " + d
+		rep.Stderr = stderr
+	}
+	if want, err := h.expected(cases); err == nil {
+		rep.Expected = want
 	}
 	return &rep, nil
+}
+
+// resultDetail is the one-line detail and the stderr of a result.
+func resultDetail(r problem.Result) (string, string) {
+	var re *problem.RunError
+	switch {
+	case r.Mismatch != nil:
+		return r.Mismatch.Detail, ""
+	case errors.As(r.Err, &re):
+		return re.Detail, re.Stderr
+	case r.Err != nil:
+		return r.Err.Error(), ""
+	}
+	return "", ""
+}
+
+// expected is the oracle's output for cases.
+func (h *hunt) expected(cases []problem.Case) (string, error) {
+	ans := make([]string, len(cases))
+	for i, c := range cases {
+		a, err := h.p.Answer(c)
+		if err != nil {
+			return "", err
+		}
+		ans[i] = a
+	}
+	return strings.Join(ans, "\n"), nil
 }
 
 // proofTime is roughly how long a minimality proof may take: every try is
