@@ -56,7 +56,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 		fs.DurationVar(&cfg.budget, "budget", defaultRunBudget, "time to look for a counterexample")
 		fs.IntVar(&cfg.cases, "cases", 0, "at most `N` cases (0: no bound but the budget)")
 		fs.Int64Var(&cfg.seed, "seed", 0, "random seed (0: pick one and print it)")
-		fs.IntVar(&cfg.workers, "workers", 0, "runs in parallel (0: all cores)")
+		fs.IntVar(&cfg.workers, "workers", 0, "runs in parallel (0: two per core)")
 	}
 	fs.Usage = func() {
 		if name == "run" {

@@ -324,16 +324,18 @@ const proofTime = 500 * time.Millisecond
 func (h *hunt) options() stress.Options {
 	workers := h.cfg.workers
 	if workers == 0 {
-		workers = runtime.NumCPU()
+		// A worker spends much of a run waiting for the process to start
+		// and end: two per core keep the cores busy.
+		workers = 2 * runtime.NumCPU()
 	}
 	enum := 16
 	if h.perRun > 0 {
-		enum = int(proofTime) * max(workers, 2) / int(h.perRun)
+		enum = int(proofTime) * workers / int(h.perRun)
 	}
 	return stress.Options{
 		Name:       h.name,
 		NoSave:     true,
-		Workers:    h.cfg.workers,
+		Workers:    workers,
 		Seed:       h.cfg.seed,
 		Enumerate:  min(max(enum, 16), 4096),
 		BatchCases: h.batch,
