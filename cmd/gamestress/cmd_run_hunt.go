@@ -163,11 +163,16 @@ const batchShare = 8
 // smaller: only a single case that times out is a TimeLimit.
 func (h *hunt) calibrate() (*stress.Report, error) {
 	limit := h.sol.Limit()
+	most := h.p.MaxCases()
+	if h.cfg.cases > 0 {
+		most = min(most, h.cfg.cases-h.cases)
+	}
 	var smalls []problem.Case
 	for c := range h.p.Small() {
-		if smalls = append(smalls, c); len(smalls) == h.p.MaxCases() {
+		if len(smalls) >= most {
 			break
 		}
+		smalls = append(smalls, c)
 	}
 	for n := len(smalls); n > 0; n /= batchShare {
 		cases := smalls[:n]

@@ -57,7 +57,7 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 		return errBugFound
 	case r.interrupted:
 		// Not a pass: the run did not do what it was asked.
-		return fmt.Errorf("%s: interrupted after %d cases; nothing found so far", cfg.name, r.cases)
+		return fmt.Errorf("%s: interrupted after %s; nothing found so far", cfg.name, plural(r.cases, "case"))
 	}
 	return nil
 }
@@ -92,9 +92,13 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 			fmt.Fprintf(w, "%s: the corpus is empty: no saved cases in %s to replay (gamestress run saves them there)\n",
 				rep.Problem, displayPath(filepath.Join(cfg.store.Dir, rep.Problem)))
 		case cfg.name == "replay":
-			fmt.Fprintf(w, "%s: %d saved cases pass (%d test cases, %s)%s\n", rep.Problem, r.replayed, r.cases, secs, interruptedNote(r))
+			verb := "pass"
+			if r.replayed == 1 {
+				verb = "passes"
+			}
+			fmt.Fprintf(w, "%s: %s %s (%s, %s)%s\n", rep.Problem, plural(r.replayed, "saved case"), verb, plural(r.cases, "test case"), secs, interruptedNote(r))
 		default:
-			fmt.Fprintf(w, "%s: no counterexample in %d cases (%s, seed %d)%s\n", rep.Problem, r.cases, secs, r.seed, interruptedNote(r))
+			fmt.Fprintf(w, "%s: no counterexample in %s (%s, seed %d)%s\n", rep.Problem, plural(r.cases, "case"), secs, r.seed, interruptedNote(r))
 		}
 		return
 	}
@@ -125,11 +129,11 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintln(w, "stderr (last lines):")
 		block(w, rep.Stderr, -1, -1)
 	}
-	fmt.Fprintf(w, "found after %d cases in %s (%s phase", r.cases, secs, rep.Phase)
+	fmt.Fprintf(w, "found after %s in %s (%s phase", plural(r.cases, "case"), secs, rep.Phase)
 	if cfg.name == "run" {
 		fmt.Fprintf(w, ", seed %d", r.seed)
 	}
-	fmt.Fprintf(w, ", %d shrink runs)%s\n", rep.ShrinkSteps, interruptedNote(r))
+	fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
 	if len(r.others) > 0 {
 		fmt.Fprintf(w, "also failing: %s\n", strings.Join(r.others, ", "))
 	}
@@ -139,6 +143,14 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	if r.reproduce != "" {
 		fmt.Fprintf(w, "reproduce: %s\n", r.reproduce)
 	}
+}
+
+// plural is "1 case", "2 cases".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func seconds(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }

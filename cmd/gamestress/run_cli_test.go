@@ -82,8 +82,8 @@ func TestReplayFindsAgain(t *testing.T) {
 		t.Errorf("run again: exit %d, input %q after %d cases; want %q from the corpus after 2", code, rerun.Input, rerun.Cases, first.Input)
 	}
 	out, _, code := cli(t, append([]string{"replay", "hdu1846", filepath.Join(runTestdata, "correct.cpp")}, common...)...)
-	if code != 0 || !strings.Contains(out, "1 saved cases pass") {
-		t.Errorf("replay of a correct solution: exit %d, %q; want 0, 1 saved cases pass", code, out)
+	if code != 0 || !strings.Contains(out, "1 saved case passes") {
+		t.Errorf("replay of a correct solution: exit %d, %q; want 0, 1 saved case passes", code, out)
 	}
 	out, _, code = cli(t, "replay", "hdu1846", filepath.Join(runTestdata, "correct.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t))
 	if code != 0 || !strings.Contains(out, "corpus is empty") {
