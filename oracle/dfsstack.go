@@ -70,9 +70,13 @@ func mayPoint(t reflect.Type) bool {
 // dfsStack is the explicit stack of a Solver during one query.
 type dfsStack[S comparable] struct {
 	frames []*[frameChunk]frame
+	fc     *[frameChunk]frame // frames[fci], holding the top frame
+	fci    int
+	fi     int // frames in use in fc (1..frameChunk while n > 0)
 	n      int // frames in use
 
-	kids  [][]S // chunks; kids[kc] is the top frame's, in use up to its len
+	kids  [][]S // chunks; kids[kc] is stale while it is cur
+	cur   []S   // the top frame's chunk, in use up to its len
 	kc    int
 	pool  *kidPool
 	newAt []int // stack of the depths whose frame started a new kid chunk
@@ -81,7 +85,10 @@ type dfsStack[S comparable] struct {
 
 func newDFSStack[S comparable](root S) *dfsStack[S] {
 	st := &dfsStack[S]{pool: kidPoolOf[S](), root: root}
-	st.kids = append(st.kids, st.pool.Get().([]S))
+	st.cur = st.pool.Get().([]S)
+	st.kids = append(st.kids, st.cur)
+	st.fc = framePool.Get().(*[frameChunk]frame)
+	st.frames = append(st.frames, st.fc)
 	return st
 }
 
@@ -97,6 +104,7 @@ func (st *dfsStack[S]) release() {
 	for _, f := range st.frames {
 		framePool.Put(f)
 	}
+	st.kids[st.kc] = st.cur
 	for _, k := range st.kids {
 		st.putChunk(k)
 	}
@@ -104,83 +112,96 @@ func (st *dfsStack[S]) release() {
 }
 
 // top is the frame on top.
-func (st *dfsStack[S]) top() *frame {
-	i := st.n - 1
-	return &st.frames[i/frameChunk][i%frameChunk]
-}
+func (st *dfsStack[S]) top() *frame { return &st.fc[(st.fi-1)&(frameChunk-1)] }
 
 // topKids is the kid chunk of the top frame.
-func (st *dfsStack[S]) topKids() []S { return st.kids[st.kc] }
+func (st *dfsStack[S]) topKids() []S { return st.cur }
 
 // state is the state of the top frame.
 func (st *dfsStack[S]) state() S {
 	if st.n == 1 {
 		return st.root
 	}
-	c := st.kc
-	if k := len(st.newAt); k > 0 && st.newAt[k-1] == st.n-1 {
-		c--
+	k := st.cur
+	if j := len(st.newAt); j > 0 && st.newAt[j-1] == st.n-1 {
+		k = st.kids[st.kc-1]
 	}
-	i := st.n - 2
-	return st.kids[c][st.frames[i/frameChunk][i%frameChunk].next]
+	parent := &st.fc[(st.fi-2)&(frameChunk-1)]
+	if st.fi < 2 {
+		parent = &st.frames[st.fci-1][frameChunk-1]
+	}
+	return k[parent.next]
+}
+
+// up makes the kid chunk above the current one current, for the frame
+// about to be pushed at depth n, and returns it.
+func (st *dfsStack[S]) up() []S {
+	st.newAt = append(st.newAt, st.n)
+	st.kids[st.kc] = st.cur
+	st.kc++
+	if st.kc == len(st.kids) {
+		st.kids = append(st.kids, st.pool.Get().([]S))
+	}
+	st.cur = st.kids[st.kc]
+	return st.cur
 }
 
 // room returns the kid chunk a new frame's successors are appended to,
 // starting a new chunk when the current one is nearly full.
 func (st *dfsStack[S]) room() []S {
-	if k := st.kids[st.kc]; cap(k)-len(k) >= kidSlack {
-		return k
+	if cap(st.cur)-len(st.cur) >= kidSlack {
+		return st.cur
 	}
-	st.newAt = append(st.newAt, st.n)
-	st.kc++
-	if st.kc == len(st.kids) {
-		st.kids = append(st.kids, st.pool.Get().([]S))
-	}
-	return st.kids[st.kc]
+	return st.up()
 }
 
 // push adds a frame whose successors were appended to the slice room
 // returned. If the appends outgrew the chunk (append moved them to a new
-// array), that array becomes a chunk of its own.
+// array, of a larger capacity), that array becomes a chunk of its own.
 func (st *dfsStack[S]) push(kids []S) {
-	cur := st.kids[st.kc]
-	start := len(cur)
-	if cap(kids) != cap(cur) || &kids[:cap(kids)][0] != &cur[:cap(cur)][0] {
-		if k := len(st.newAt); start == 0 && k > 0 && st.newAt[k-1] == st.n {
-			st.putChunk(cur) // room started cur for this frame: replace it
-			st.kids[st.kc] = kids
+	start := len(st.cur)
+	if cap(kids) != cap(st.cur) {
+		if j := len(st.newAt); start == 0 && j > 0 && st.newAt[j-1] == st.n {
+			st.putChunk(st.cur) // room started cur for this frame: replace it
+			st.cur = kids
 		} else {
-			st.newAt = append(st.newAt, st.n)
-			st.kc++
-			if st.kc == len(st.kids) {
-				st.kids = append(st.kids, nil)
-			} else {
-				st.putChunk(st.kids[st.kc])
-			}
-			st.kids[st.kc] = kids[start:]
+			old := st.up()
+			st.putChunk(old)
+			st.cur = kids[start:]
 			start = 0
 		}
 	} else {
-		st.kids[st.kc] = kids
+		st.cur = kids
 	}
-	if st.n/frameChunk == len(st.frames) {
-		st.frames = append(st.frames, framePool.Get().(*[frameChunk]frame))
+	if st.fi == frameChunk {
+		st.fci++
+		if st.fci == len(st.frames) {
+			st.frames = append(st.frames, framePool.Get().(*[frameChunk]frame))
+		}
+		st.fc, st.fi = st.frames[st.fci], 0
 	}
-	st.frames[st.n/frameChunk][st.n%frameChunk] = frame{start: uint32(start), next: uint32(start)}
+	st.fc[st.fi&(frameChunk-1)] = frame{start: uint32(start), next: uint32(start)}
+	st.fi++
 	st.n++
 }
 
 // pop removes the top frame and its successors.
 func (st *dfsStack[S]) pop() {
-	f := st.top()
-	k := st.kids[st.kc]
+	start := st.top().start
 	if st.pool.scrub {
-		clear(k[f.start:])
+		clear(st.cur[start:])
 	}
-	st.kids[st.kc] = k[:f.start]
+	st.cur = st.cur[:start]
 	st.n--
-	if k := len(st.newAt); k > 0 && st.newAt[k-1] == st.n {
-		st.newAt = st.newAt[:k-1]
+	st.fi--
+	if st.fi == 0 && st.fci > 0 {
+		st.fci--
+		st.fc, st.fi = st.frames[st.fci], frameChunk
+	}
+	if j := len(st.newAt); j > 0 && st.newAt[j-1] == st.n {
+		st.newAt = st.newAt[:j-1]
+		st.kids[st.kc] = st.cur
 		st.kc--
+		st.cur = st.kids[st.kc]
 	}
 }

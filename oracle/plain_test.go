@@ -295,3 +295,58 @@ func TestSolverStackChunksMatchBottomUp(t *testing.T) {
 		}
 	}
 }
+
+// denseNim is one Nim heap (n → 0..n-1, G(n) = n) with a dense index, so
+// that memo entries pass the one-byte range; a state 'loopAt' moves to
+// itself too when set.
+type denseNim struct{ size, loopAt int64 }
+
+func (d denseNim) AppendMoves(dst []int64, n int64) []int64 {
+	for k := n - 1; k >= 0; k-- {
+		dst = append(dst, k)
+	}
+	if n == d.loopAt {
+		dst = append(dst, n)
+	}
+	return dst
+}
+
+func (d denseNim) Moves(n int64) iter.Seq[Move[int64]] {
+	return func(yield func(Move[int64]) bool) {
+		for _, k := range d.AppendMoves(nil, n) {
+			if !yield(Move[int64]{To: k}) {
+				return
+			}
+		}
+	}
+}
+
+func (d denseNim) Index(s int64) (int, bool) { return int(s), s >= 0 && s < d.size }
+func (d denseNim) IndexSize() int            { return int(d.size) }
+
+// Large values in the dense memo (past its one-byte entries), a loop found
+// among them, and the memo left consistent after it.
+func TestSolverDenseLargeValues(t *testing.T) {
+	s := NewSolver[int64](denseNim{size: 700, loopAt: -1}, Normal)
+	for _, n := range []int64{699, 252, 253, 254, 300, 0} {
+		if v, err := s.Grundy(n); err != nil || v != int(n) {
+			t.Fatalf("Grundy(%d) = %d, %v", n, v, err)
+		}
+	}
+	if s.States() != 700 {
+		t.Fatalf("%d states, want 700", s.States())
+	}
+	l := NewSolver[int64](denseNim{size: 700, loopAt: 400}, Normal)
+	if v, err := l.Grundy(399); err != nil || v != 399 {
+		t.Fatalf("below the loop: Grundy(399) = %d, %v", v, err)
+	}
+	if _, err := l.Grundy(600); !errors.Is(err, ErrLoop) {
+		t.Fatalf("got %v, want ErrLoop", err)
+	}
+	if l.States() != 400 {
+		t.Fatalf("after the loop, %d states memoized, want the 400 below it", l.States())
+	}
+	if _, err := l.Grundy(401); !errors.Is(err, ErrLoop) {
+		t.Fatalf("again: got %v, want ErrLoop", err)
+	}
+}

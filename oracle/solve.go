@@ -39,7 +39,8 @@ type Solver[S comparable] struct {
 	idx    Indexer[S]
 	play   Play
 	memo   map[S]int32
-	dense  []int32
+	dense  []uint8       // entries below bigEntry; bigEntry: see big
+	big    map[int]int32 // the dense entries of bigEntry or more
 	nDense int
 	st     *dfsStack[S] // during a query
 	marks  []uint64
@@ -51,13 +52,19 @@ func NewSolver[S comparable](g Game[S], play Play) *Solver[S] {
 	s.app, _ = g.(MoveAppender[S])
 	if ix, ok := g.(Indexer[S]); ok {
 		s.idx = ix
-		s.dense = make([]int32, ix.IndexSize())
+		s.dense = make([]uint8, ix.IndexSize())
+		s.big = make(map[int]int32)
 	}
 	return s
 }
 
 // States is the number of states memoized so far.
 func (s *Solver[S]) States() int { return len(s.memo) + s.nDense }
+
+// bigEntry marks a dense memo entry kept in Solver.big: one byte a state
+// holds every entry of small values (Grundy values up to 252, outcomes),
+// so a deep search touches a quarter of the memory an int32 memo would.
+const bigEntry = 255
 
 // slot is x's place in the dense memo, or -1 when x's entry is in the map.
 func (s *Solver[S]) slot(x S) int {
@@ -72,7 +79,10 @@ func (s *Solver[S]) slot(x S) int {
 // at is the memo entry of x, whose slot is i.
 func (s *Solver[S]) at(x S, i int) int32 {
 	if i >= 0 {
-		return s.dense[i]
+		if e := s.dense[i]; e != bigEntry {
+			return int32(e)
+		}
+		return s.big[i]
 	}
 	return s.memo[x]
 }
@@ -80,10 +90,18 @@ func (s *Solver[S]) at(x S, i int) int32 {
 // put stores the memo entry (not unknown: see forget) of x, whose slot is i.
 func (s *Solver[S]) put(x S, i int, v int32) {
 	if i >= 0 {
-		if s.dense[i] == unknown {
+		switch e := s.dense[i]; {
+		case e == uint8(unknown):
 			s.nDense++
+		case e == bigEntry:
+			delete(s.big, i)
 		}
-		s.dense[i] = v
+		if v < bigEntry {
+			s.dense[i] = uint8(v)
+		} else {
+			s.dense[i] = bigEntry
+			s.big[i] = v
+		}
 		return
 	}
 	s.memo[x] = v
@@ -96,14 +114,16 @@ func (s *Solver[S]) get(x S) int32 { return s.at(x, s.slot(x)) }
 func (s *Solver[S]) set(x S, v int32) { s.put(x, s.slot(x), v) }
 
 func (s *Solver[S]) forget(x S) {
-	if s.idx != nil {
-		if i, ok := s.idx.Index(x); ok {
-			if s.dense[i] != unknown {
-				s.nDense--
-			}
-			s.dense[i] = unknown
+	if i := s.slot(x); i >= 0 {
+		switch s.dense[i] {
+		case uint8(unknown):
 			return
+		case bigEntry:
+			delete(s.big, i)
 		}
+		s.nDense--
+		s.dense[i] = uint8(unknown)
+		return
 	}
 	delete(s.memo, x)
 }
@@ -158,6 +178,12 @@ func (s *Solver[S]) outcomeOf(v int32) Outcome {
 }
 
 // value runs the DFS from x and returns its value.
+//
+// The loop keeps the top frame f and its successors kids in locals. When a
+// state is resolved, its value also goes to its parent as a hint (the
+// position of that successor and its value), so the parent's resolve
+// does not look the memo up again for the successor it last searched: on a
+// chain that is one memo lookup a state saved.
 func (s *Solver[S]) value(x S) (int32, error) {
 	switch v := s.get(x); v {
 	case unknown:
@@ -175,11 +201,10 @@ func (s *Solver[S]) value(x S) (int32, error) {
 	if err := s.push(x, s.slot(x)); err != nil {
 		return 0, err
 	}
-next:
-	for st.n > 0 {
-		f := st.top()
-		kids := st.topKids()
-		for int(f.next) < len(kids) {
+	f, kids := st.top(), st.topKids()
+	hint, hintVal := -1, int32(0) // kids[hint] is resolved with value hintVal
+	for {
+		if int(f.next) < len(kids) {
 			c := kids[f.next]
 			i := s.slot(c)
 			switch s.at(c, i) {
@@ -187,22 +212,27 @@ next:
 				if err := s.push(c, i); err != nil {
 					return 0, err
 				}
-				continue next
+				f, kids = st.top(), st.topKids()
+				hint = -1
 			case onStack:
 				s.abort()
 				return 0, fmt.Errorf("oracle: state %v is reachable from itself: %w", c, ErrLoop)
+			default:
+				f.next++
 			}
-			f.next++
+			continue
 		}
-		v := s.resolve(kids[f.start:]) + valueBase
-		y := st.state()
+		v := s.resolve(kids[f.start:], hint-int(f.start), hintVal)
 		st.pop()
-		s.set(y, v)
-		if st.n > 0 {
-			st.top().next++ // y, the parent's current successor, is resolved
+		if st.n == 0 {
+			s.set(x, v+valueBase)
+			return v, nil
 		}
+		f, kids = st.top(), st.topKids()
+		s.set(kids[f.next], v+valueBase)
+		hint, hintVal = int(f.next), v
+		f.next++
 	}
-	return s.get(x) - valueBase, nil
 }
 
 // push marks x (whose slot is i) as on the stack and lists its successors.
@@ -246,14 +276,19 @@ func (s *Solver[S]) abort() {
 
 // resolve computes a state's value from its (all known) successors: the mex
 // of their Grundy values under normal play; under misère play N (1) when
-// there is no move or some successor is P (0), else P.
-func (s *Solver[S]) resolve(kids []S) int32 {
+// there is no move or some successor is P (0), else P. If 0 <= hint <
+// len(kids), kids[hint]'s value is hintVal (not looked up).
+func (s *Solver[S]) resolve(kids []S, hint int, hintVal int32) int32 {
 	if s.play == Misere {
 		if len(kids) == 0 {
 			return int32(N)
 		}
-		for _, c := range kids {
-			if s.get(c) == int32(P)+valueBase {
+		for j, c := range kids {
+			v := hintVal
+			if j != hint {
+				v = s.get(c) - valueBase
+			}
+			if v == int32(P) {
 				return int32(N)
 			}
 		}
@@ -261,8 +296,12 @@ func (s *Solver[S]) resolve(kids []S) int32 {
 	}
 	if len(kids) < 64 {
 		var m uint64
-		for _, c := range kids {
-			if v := s.get(c) - valueBase; v < 64 {
+		for j, c := range kids {
+			v := hintVal
+			if j != hint {
+				v = s.get(c) - valueBase
+			}
+			if v < 64 {
 				m |= 1 << uint(v)
 			}
 		}
@@ -274,8 +313,12 @@ func (s *Solver[S]) resolve(kids []S) int32 {
 	}
 	marks := s.marks[:words]
 	clear(marks)
-	for _, c := range kids {
-		if v := int(s.get(c) - valueBase); v < words*64 {
+	for j, c := range kids {
+		v := int(hintVal)
+		if j != hint {
+			v = int(s.get(c) - valueBase)
+		}
+		if v < words*64 {
 			marks[v/64] |= 1 << uint(v%64)
 		}
 	}
