@@ -40,7 +40,7 @@ func fuzzProblem(f *testing.F, id string) {
 		f.Fatal(err)
 	}
 	if fuzzWorker() {
-		fz.DeferSlow = true
+		fz.DeferSlow, fz.Wait = true, WorkerWait
 	}
 	seeds, err := fz.Seeds()
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/gamestress/gamestress/candidates"
@@ -45,6 +46,9 @@ type Options struct {
 	Limit time.Duration
 }
 
+// WorkerWait is Fuzzer.Wait for engines that stop an input after 10s.
+const WorkerWait = 7 * time.Second
+
 // Subject is one candidate under test, run the way the stress engine runs
 // it (stress.TargetFor: in-process, or a slow one as a child process).
 type Subject struct {
@@ -64,10 +68,17 @@ type Fuzzer struct {
 	// under a time limit and takes longer. Replaying the input outside the
 	// engine (scripts/fuzz.sh and scripts/gofuzz.sh do) shrinks and saves it.
 	DeferSlow bool
+	// Wait bounds how long the shrink of a failure may hold up the fuzz
+	// function; 0 means no bound. Past it the failure is reported
+	// NOT SHRUNK, and the shrink goes on in the background (saving its
+	// minimum if the process lives long enough); a replay finishes it.
+	Wait time.Duration
 	// Engine names the engine in reports (Report.Phase); "" means "fuzz".
 	Engine string
 
+	mu        sync.Mutex
 	concluded map[string]*Failure // by candidate: the first failure concluded in this process
+	running   map[string]bool     // by candidate: a shrink in progress
 }
 
 // FromEnv is New with def overridden by the environment: the candidate
@@ -154,22 +165,47 @@ func (f *Fuzzer) CheckCases(cases []problem.Case) *Failure {
 	return nil
 }
 
-// fail concludes the first failure of a candidate in this process (see
-// DeferSlow) and reports later ones unshrunk, pointing at the first: the
-// corpus has its minimum already, and a replay of many failing seeds would
-// otherwise shrink each.
+// fail concludes the first failure of a candidate in this process (within
+// Wait; see also DeferSlow) and reports later ones unshrunk, pointing at the
+// first: the corpus has its minimum already, and a replay of many failing
+// seeds would otherwise shrink each.
 func (f *Fuzzer) fail(ctx context.Context, s Subject, cases []problem.Case, first problem.Result) *Failure {
 	name := s.Candidate.Name
-	if prev := f.concluded[name]; prev != nil {
-		return f.unshrunk(s, cases, first, "shrunk already in this run: "+prev.Report.Corpus)
+	f.mu.Lock()
+	prev, running := f.concluded[name], f.running[name]
+	if prev == nil && !running && !(f.DeferSlow && s.Candidate.Slow) {
+		if f.running == nil {
+			f.running, f.concluded = map[string]bool{}, map[string]*Failure{}
+		}
+		f.running[name] = true
 	}
-	if f.DeferSlow && s.Candidate.Slow {
+	f.mu.Unlock()
+	switch {
+	case prev != nil:
+		return f.unshrunk(s, cases, first, "shrunk already in this run: "+prev.Report.Corpus)
+	case running:
+		return f.unshrunk(s, cases, first, "an earlier failure is being shrunk in the background")
+	case f.DeferSlow && s.Candidate.Slow:
 		return f.unshrunk(s, cases, first, "a slow candidate is shrunk on replay, outside the fuzz engine")
 	}
-	fl := f.conclude(ctx, s, cases, first)
-	if f.concluded == nil {
-		f.concluded = map[string]*Failure{}
+	done := make(chan *Failure, 1)
+	go func() {
+		fl := f.conclude(ctx, s, cases, first)
+		f.mu.Lock()
+		f.concluded[name] = fl
+		delete(f.running, name)
+		f.mu.Unlock()
+		done <- fl
+	}()
+	if f.Wait <= 0 {
+		return <-done
 	}
-	f.concluded[name] = fl
-	return fl
+	timer := time.NewTimer(f.Wait)
+	defer timer.Stop()
+	select {
+	case fl := <-done:
+		return fl
+	case <-timer.C:
+		return f.unshrunk(s, cases, first, fmt.Sprintf("shrinking takes longer than %s, too long for the engine; replay it", f.Wait))
+	}
 }

@@ -64,7 +64,7 @@ func goFuzzer(id string) *Fuzzer {
 	if err != nil {
 		panic(err)
 	}
-	fz.DeferSlow, fz.Engine = true, "go-fuzz"
+	fz.DeferSlow, fz.Wait, fz.Engine = true, WorkerWait, "go-fuzz"
 	if goFuzzers.m == nil {
 		goFuzzers.m = map[string]*Fuzzer{}
 	}
