@@ -29,25 +29,27 @@ func TargetName(problemID string) string {
 }
 
 // Seeds are the fuzz inputs every target starts from, each read back by
-// Decode as exactly the cases it was made of: each boundary case of p alone,
-// the boundary cases together (in inputs of at most p.MaxCases()), and every
-// entry of the corpus for p.
+// Decode as exactly the cases it was made of: every entry of the corpus for
+// p first, in the order stress replays them (so a replay concludes from the
+// same failing entry as gamestress stress, and saves the same minimum), then
+// each boundary case of p alone, then the boundary cases together (in inputs
+// of at most p.MaxCases()).
 func (f *Fuzzer) Seeds() ([][]byte, error) {
 	p := f.Problem
-	b := p.Boundaries()
+	es, err := f.Store.Load(p.ID)
+	if err != nil {
+		return nil, err
+	}
 	var seeds [][]byte
+	for _, e := range es {
+		seeds = append(seeds, RawInput(e.Input))
+	}
+	b := p.Boundaries()
 	for _, c := range b {
 		seeds = append(seeds, Raw(p, []problem.Case{c}))
 	}
 	for n := max(p.MaxCases(), 1); len(b) > 1; b = b[min(n, len(b)):] {
 		seeds = append(seeds, Raw(p, b[:min(n, len(b))]))
-	}
-	es, err := f.Store.Load(p.ID)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range es {
-		seeds = append(seeds, RawInput(e.Input))
 	}
 	return seeds, nil
 }

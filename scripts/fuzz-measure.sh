@@ -10,7 +10,8 @@
 # (GAMESTRESS_FUZZ_SEEDS=none, corpus saved to a temporary directory), it
 # prints whether it failed, after how long, where (seed or fuzzing), the
 # saved input, and whether that input equals the minimum of
-# `gamestress stress --candidate <mutant> --seed 1`.
+# `gamestress stress --candidate <mutant> --seed 1` run on the same corpus
+# (a copy of corpus/ with seeds, an empty one without).
 # FUZZTIME (30s), FUZZ_PARALLEL (1: the machine is shared), MUTANTS (all).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -53,10 +54,14 @@ printf '%-28s %-6s %-5s %7s %-7s %7s %-5s  %s\n' mutant mode fails secs where ex
 for cand in $mutants; do
 	problem=$(problem_of_candidate "$cand") || continue
 	t=$(target_of "$problem")
-	smin=$tmp/stress.in
-	.gofuzz/gamestress stress "$problem" --candidate "$cand" --seed 1 --corpus "$tmp/stress-corpus" --json >"$tmp/stress.json" 2>/dev/null
-	python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; open(sys.argv[2],"w").write(r.get("input") or "")' "$tmp/stress.json" "$smin"
 	for mode in seeds none; do
+		# stress from the same start: a copy of corpus/ (replayed first, as
+		# the fuzz seeds are), or an empty corpus when fuzzing without seeds
+		rm -rf "$tmp/stress-corpus" && mkdir -p "$tmp/stress-corpus"
+		[[ $mode == seeds ]] && cp -r corpus/. "$tmp/stress-corpus/"
+		smin=$tmp/stress.in
+		.gofuzz/gamestress stress "$problem" --candidate "$cand" --seed 1 --corpus "$tmp/stress-corpus" --json >"$tmp/stress.json" 2>/dev/null
+		python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; open(sys.argv[2],"w").write(r.get("input") or "")' "$tmp/stress.json" "$smin"
 		dir=$PWD/corpus
 		[[ $mode == none ]] && dir=$tmp/corpus-$cand
 		read -r verdict secs where saved execs < <(run_fuzz "$cand" "$t" "$mode" "$dir")
