@@ -37,10 +37,16 @@ func sNimGen(p *gopter.GenParameters) Case {
 		seen[1], moves = true, append(moves, 1)
 	}
 	for len(moves) < k {
+		// Walk to the next unused value rather than draw again: a degenerate
+		// source (a fuzzer's bytes run out and read as zeros) repeats itself,
+		// and rejection sampling would never end.
 		v := between(p, lo, hi)
-		if !seen[v] {
-			seen[v], moves = true, append(moves, v)
+		for seen[v] {
+			if v++; v > hi {
+				v = lo
+			}
 		}
+		seen[v], moves = true, append(moves, v)
 	}
 	switch choose(p, 1, 1, 2) {
 	case 0:
