@@ -2,6 +2,8 @@ package oracle
 
 import (
 	"math/rand/v2"
+	"runtime"
+	"runtime/debug"
 	"testing"
 	"time"
 )
@@ -107,9 +109,34 @@ func randomSet(r *rand.Rand, k int, max int64) []int64 {
 }
 
 // BenchmarkDeepChain: memoized iterative DFS down a chain of depth 10^7
-// (dense memo through Indexer, moves through MoveAppender).
+// (dense memo through Indexer, moves through MoveAppender), a new Solver
+// each time. One query of the same depth runs first, untimed, so the stack's
+// chunks come from the pool as in a process that has searched before; the
+// Solver's own memo (10 MB) is new. Target: 2·10^7 states/s.
 func BenchmarkDeepChain(b *testing.B) {
 	const depth = 10_000_000
+	if v, err := NewSolver[int64](chain{depth + 1}, Normal).Grundy(depth); err != nil || v != depth%2 {
+		b.Fatal(v, err)
+	}
+	c := startCPU()
+	for b.Loop() {
+		s := NewSolver[int64](chain{depth + 1}, Normal)
+		if v, err := s.Grundy(depth); err != nil || v != depth%2 {
+			b.Fatal(v, err)
+		}
+	}
+	reportStates(b, depth+1, c)
+}
+
+// BenchmarkDeepChainCold: the same search after the pools are emptied and
+// the heap returned to the OS, so the stack's 170 MB are touched for the
+// first time: on the 2-core VM the page faults cost more than the search
+// (see BenchmarkHeapTableFresh).
+func BenchmarkDeepChainCold(b *testing.B) {
+	const depth = 10_000_000
+	runtime.GC()
+	runtime.GC() // a pool's contents survive one collection
+	debug.FreeOSMemory()
 	c := startCPU()
 	for b.Loop() {
 		s := NewSolver[int64](chain{depth + 1}, Normal)

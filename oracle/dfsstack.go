@@ -29,8 +29,9 @@ var framePool = sync.Pool{New: func() any { return new([frameChunk]frame) }}
 // kidPools holds one kidPool per state type S.
 var kidPools sync.Map // reflect.Type → *kidPool
 
-// kidPool is a pool of []S chunks; scrub says S may hold pointers, so a
-// chunk's used part is cleared before it goes back (no state kept alive).
+// kidPool is a pool of *[]S chunks (boxed once, so Put allocates nothing);
+// scrub says S may hold pointers, so the stack clears the successors it
+// pops (a pooled chunk keeps no state alive).
 type kidPool struct {
 	sync.Pool
 	scrub bool
@@ -42,7 +43,7 @@ func kidPoolOf[S comparable]() *kidPool {
 		return p.(*kidPool)
 	}
 	p := &kidPool{scrub: mayPoint(t)}
-	p.New = func() any { return make([]S, 0, kidChunk) }
+	p.New = func() any { k := make([]S, 0, kidChunk); return &k }
 	q, _ := kidPools.LoadOrStore(t, p)
 	return q.(*kidPool)
 }
@@ -67,7 +68,9 @@ func mayPoint(t reflect.Type) bool {
 	return true
 }
 
-// dfsStack is the explicit stack of a Solver during one query.
+// dfsStack is the explicit stack of a Solver. Between queries it is empty
+// and holds no chunk (they are back in the pools); its small slices are
+// kept for the next query.
 type dfsStack[S comparable] struct {
 	frames []*[frameChunk]frame
 	fc     *[frameChunk]frame // frames[fci], holding the top frame
@@ -75,40 +78,47 @@ type dfsStack[S comparable] struct {
 	fi     int // frames in use in fc (1..frameChunk while n > 0)
 	n      int // frames in use
 
-	kids  [][]S // chunks; kids[kc] is stale while it is cur
-	cur   []S   // the top frame's chunk, in use up to its len
+	kids  []*[]S // chunks; *kids[kc] is stale while it is cur
+	cur   []S    // the top frame's chunk, in use up to its len
 	kc    int
 	pool  *kidPool
 	newAt []int // stack of the depths whose frame started a new kid chunk
 	root  S
 }
 
-func newDFSStack[S comparable](root S) *dfsStack[S] {
-	st := &dfsStack[S]{pool: kidPoolOf[S](), root: root}
-	st.cur = st.pool.Get().([]S)
-	st.kids = append(st.kids, st.cur)
+// begin readies the stack for a query from root.
+func (st *dfsStack[S]) begin(pool *kidPool, root S) {
+	st.pool, st.root = pool, root
+	k := pool.Get().(*[]S)
+	st.kids = append(st.kids[:0], k)
+	st.cur, st.kc = (*k)[:0], 0
 	st.fc = framePool.Get().(*[frameChunk]frame)
-	st.frames = append(st.frames, st.fc)
-	return st
+	st.frames = append(st.frames[:0], st.fc)
+	st.fci, st.fi, st.n = 0, 0, 0
+	st.newAt = st.newAt[:0]
 }
 
 // putChunk returns a chunk (empty: its frames were popped) to the pool.
-func (st *dfsStack[S]) putChunk(k []S) {
-	if cap(k) == kidChunk {
-		st.pool.Put(k[:0])
+func (st *dfsStack[S]) putChunk(k *[]S) {
+	if cap(*k) == kidChunk {
+		*k = (*k)[:0]
+		st.pool.Put(k)
 	}
 }
 
 // release returns every chunk to the pools; the stack must be empty.
 func (st *dfsStack[S]) release() {
-	for _, f := range st.frames {
+	for i, f := range st.frames {
 		framePool.Put(f)
+		st.frames[i] = nil
 	}
-	st.kids[st.kc] = st.cur
-	for _, k := range st.kids {
+	*st.kids[st.kc] = st.cur
+	for i, k := range st.kids {
 		st.putChunk(k)
+		st.kids[i] = nil
 	}
-	*st = dfsStack[S]{}
+	var zero S
+	st.root, st.cur, st.fc = zero, nil, nil
 }
 
 // top is the frame on top.
@@ -124,7 +134,7 @@ func (st *dfsStack[S]) state() S {
 	}
 	k := st.cur
 	if j := len(st.newAt); j > 0 && st.newAt[j-1] == st.n-1 {
-		k = st.kids[st.kc-1]
+		k = *st.kids[st.kc-1]
 	}
 	parent := &st.fc[(st.fi-2)&(frameChunk-1)]
 	if st.fi < 2 {
@@ -137,12 +147,12 @@ func (st *dfsStack[S]) state() S {
 // about to be pushed at depth n, and returns it.
 func (st *dfsStack[S]) up() []S {
 	st.newAt = append(st.newAt, st.n)
-	st.kids[st.kc] = st.cur
+	*st.kids[st.kc] = st.cur
 	st.kc++
 	if st.kc == len(st.kids) {
-		st.kids = append(st.kids, st.pool.Get().([]S))
+		st.kids = append(st.kids, st.pool.Get().(*[]S))
 	}
-	st.cur = st.kids[st.kc]
+	st.cur = *st.kids[st.kc]
 	return st.cur
 }
 
@@ -161,15 +171,15 @@ func (st *dfsStack[S]) room() []S {
 func (st *dfsStack[S]) push(kids []S) {
 	start := len(st.cur)
 	if cap(kids) != cap(st.cur) {
-		if j := len(st.newAt); start == 0 && j > 0 && st.newAt[j-1] == st.n {
-			st.putChunk(st.cur) // room started cur for this frame: replace it
-			st.cur = kids
-		} else {
-			old := st.up()
-			st.putChunk(old)
-			st.cur = kids[start:]
-			start = 0
+		if j := len(st.newAt); start > 0 || j == 0 || st.newAt[j-1] != st.n {
+			st.up() // unless room just started cur for this frame
 		}
+		// the chunk at kc (empty, started for this frame) gives way to the new array
+		st.putChunk(st.kids[st.kc])
+		fresh := kids[start:]
+		st.kids[st.kc] = &fresh
+		st.cur = fresh
+		start = 0
 	} else {
 		st.cur = kids
 	}
@@ -200,8 +210,8 @@ func (st *dfsStack[S]) pop() {
 	}
 	if j := len(st.newAt); j > 0 && st.newAt[j-1] == st.n {
 		st.newAt = st.newAt[:j-1]
-		st.kids[st.kc] = st.cur
+		*st.kids[st.kc] = st.cur
 		st.kc--
-		st.cur = st.kids[st.kc]
+		st.cur = *st.kids[st.kc]
 	}
 }

@@ -16,7 +16,8 @@ func TestDFSStackMatchesModel(t *testing.T) {
 		state int64
 		kids  []int64
 	}
-	st := newDFSStack[int64](-1)
+	var st dfsStack[int64]
+	st.begin(kidPoolOf[int64](), -1)
 	var model []mframe
 	next := int64(0)
 	pushN := func(k int) {
@@ -82,8 +83,19 @@ func TestDFSStackMatchesModel(t *testing.T) {
 		}
 		check(step)
 	}
+	// deeper than a frame chunk, one successor a frame, and back
 	for st.n > 0 {
 		st.pop()
+		model = model[:len(model)-1]
+	}
+	for i := range frameChunk + 10 {
+		pushN(1)
+		check(10_000 + i)
+	}
+	for st.n > 0 {
+		st.pop()
+		model = model[:len(model)-1]
+		check(-3)
 	}
 	st.release()
 }

@@ -42,13 +42,14 @@ type Solver[S comparable] struct {
 	dense  []uint8       // entries below bigEntry; bigEntry: see big
 	big    map[int]int32 // the dense entries of bigEntry or more
 	nDense int
-	st     *dfsStack[S] // during a query
+	st     dfsStack[S]
+	pool   *kidPool
 	marks  []uint64
 }
 
 // NewSolver returns a solver for g under the given play.
 func NewSolver[S comparable](g Game[S], play Play) *Solver[S] {
-	s := &Solver[S]{g: g, play: play, memo: make(map[S]int32)}
+	s := &Solver[S]{g: g, play: play, memo: make(map[S]int32), pool: kidPoolOf[S]()}
 	s.app, _ = g.(MoveAppender[S])
 	if ix, ok := g.(Indexer[S]); ok {
 		s.idx = ix
@@ -192,12 +193,9 @@ func (s *Solver[S]) value(x S) (int32, error) {
 	default:
 		return v - valueBase, nil
 	}
-	st := newDFSStack(x)
-	s.st = st
-	defer func() {
-		st.release()
-		s.st = nil
-	}()
+	st := &s.st
+	st.begin(s.pool, x)
+	defer st.release()
 	if err := s.push(x, s.slot(x)); err != nil {
 		return 0, err
 	}
