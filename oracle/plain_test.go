@@ -247,7 +247,7 @@ func (b bushyIter) Moves(n int64) iter.Seq[Move[int64]] { return b.b.Moves(n) }
 // under a deep chain) agrees with the definitions evaluated bottom-up over
 // every state, through each of the fast paths and without them.
 func TestSolverStackChunksMatchBottomUp(t *testing.T) {
-	const size = 150_001
+	const size = 80_001
 	g := bushy{size}
 	grundy := make([]int, size)
 	misere := make([]Outcome, size)
