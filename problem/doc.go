@@ -87,7 +87,11 @@
 // oracle.WythoffA and their neighbours at any k, Fibonacci heaps, all-ones
 // and one-big-heap lists, XOR-zero lists, repeated halves, unsorted move
 // sets, adjacent and edge pieces, and the top of every range. Boundaries is
-// a short hand-picked list of such cases (fuzz seeds). MaxCases is the batch
+// a short hand-picked list of such cases (the stress engine's boundaries
+// phase, fuzz seeds); hdu1527's holds the exact P position of every
+// Fibonacci k up to the range (k·φ is nearest an integer there, where a
+// float φ goes wrong: float64 at k = 102334155), with mirrors and ±1
+// neighbours. MaxCases is the batch
 // per judge input: 1000 for tuples, 500 for hdu1850, 100 for hdu1730, 20 for
 // hdu2176 and hdu1536 (200000 heaps, or 100 positions of 100 heaps, each).
 package problem

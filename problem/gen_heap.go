@@ -1,6 +1,8 @@
 package problem
 
 import (
+	"slices"
+
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/leanovate/gopter"
 )
@@ -197,9 +199,9 @@ func wythoffGen(p *gopter.GenParameters) Case {
 		a, b = scaled(p, 0, hi), scaled(p, 0, hi)
 	case 1:
 		// k up to hi/φ² keeps b = a_k + k = floor(k·φ²) ≤ 10^9.
-		k := scaled(p, 0, 381_966_011)
+		k := scaled(p, 0, wythoffMaxK)
 		if p.NextBool() {
-			k = fibonacciNear(p, top(p, 0, 381_966_011))
+			k = fibonacciNear(p, top(p, 0, wythoffMaxK))
 		}
 		a = int64(oracle.WythoffA(uint64(k)))
 		b = a + k + between(p, -1, 1)
@@ -229,13 +231,33 @@ func fibonacciNear(p *gopter.GenParameters, limit int64) int64 {
 	return clamp(k+between(p, -2, 2), 0, limit)
 }
 
+// wythoffBoundaries are the P positions (a_k, a_k+k) of every Fibonacci k
+// whose b fits the range, and of a few other k (small ones, the largest,
+// round numbers), with their mirrors (b, a) and ±1 neighbours of both. a_k
+// is exact (oracle.WythoffA, integer square root); k·φ is closest to an
+// integer at Fibonacci k, so that is where a floating-point φ first rounds
+// the wrong way (float64: k = 102334155). Then the corners of the range.
 func wythoffBoundaries() []Case {
-	out := []Case{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 1}, {0, 1_000_000_000}, {1_000_000_000, 1_000_000_000}}
-	for _, k := range []uint64{1, 2, 3, 1000, 381_966_011, 381_966_010, 200_000_000,
-		39_088_169, 63_245_986, 102_334_155, 165_580_141, 267_914_296} {
-		a := int64(oracle.WythoffA(k))
-		b := a + int64(k)
-		out = append(out, Case{a, b}, Case{b, a}, Case{a + 1, b}, Case{a, b + 1}, Case{a - 1, b - 1})
+	const hi = 1_000_000_000
+	out := []Case{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 1}, {0, hi}, {hi, hi}}
+	ks := []int64{1, 2, 3, 1000, 200_000_000, wythoffMaxK - 1, wythoffMaxK}
+	for _, k := range append(fibonacci(wythoffMaxK), ks...) {
+		a := int64(oracle.WythoffA(uint64(k)))
+		b := a + k
+		for _, c := range []Case{{a, b}, {b, a}} {
+			out = append(out, c)
+			for i := range c {
+				for _, d := range []int64{-1, 1} {
+					n := slices.Clone(c)
+					n[i] += d
+					out = append(out, n)
+				}
+			}
+		}
 	}
 	return out
 }
+
+// wythoffMaxK is the largest k whose P position (a_k, a_k+k) fits 10^9:
+// a_k + k = floor(k·φ²).
+const wythoffMaxK = 381_966_011

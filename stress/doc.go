@@ -11,7 +11,12 @@
 //  1. the corpus of the problem (Options.Corpus), replayed first;
 //  2. every small case of p.Small(), in size order, up to Options.Small
 //     (so a failure found here is found at its least case);
-//  3. random cases from p.Gen() (gopter), MaxSize growing from 1 to 100 over
+//  3. the boundary cases of p.Boundaries(), in their order (unless
+//     Options.NoBoundaries): where contest bugs live, found at once and
+//     whatever the seed (hdu1527's Wythoff P positions at every Fibonacci
+//     k, where a floating-point φ first rounds the wrong way, are out of
+//     reach of the small phase and rare in random draws);
+//  4. random cases from p.Gen() (gopter), MaxSize growing from 1 to 100 over
 //     the first hundred inputs, then varying; the number of cases per input
 //     varies too (half the inputs are full), so state left over from an
 //     earlier case shows.

@@ -39,6 +39,9 @@ type Options struct {
 	Cases int
 	// Small bounds the exhaustive phase; 0 means DefaultSmall, negative skips it.
 	Small int
+	// NoBoundaries skips the boundaries phase (p.Boundaries(), tried after
+	// the small cases and before the random ones).
+	NoBoundaries bool
 	// Enumerate bounds the shrinker's minimality proof (Shrinker.Enumerate).
 	Enumerate int
 	// BatchCases caps the cases per random input; 0 means p.MaxCases().
@@ -52,7 +55,7 @@ type Options struct {
 
 // Progress is a snapshot of a running search.
 type Progress struct {
-	Phase   string        // "corpus", "small", "random", "shrink"
+	Phase   string        // "corpus", "small", "boundaries", "random", "shrink"
 	Cases   int           // cases tried so far
 	Elapsed time.Duration // since the search started
 	Size    int           // the generator's current MaxSize (random phase)

@@ -15,7 +15,7 @@ type Report struct {
 	Target       string          // Options.Name
 	Seed         int64           // the seed used: Options.Seed, or the one picked
 	Verdict      problem.Verdict // OK when nothing was found
-	Phase        string          // where the failure was found: "corpus", "small" or "random"
+	Phase        string          // where the failure was found: "corpus", "small", "boundaries" or "random" (or an engine's name, Conclude)
 	Minimal      bool            // the input is proven minimal (else locally minimal)
 	Flaky        bool            // the minimal input did not fail again on a re-run
 	Input        []byte          // the minimal failing input, as a judge feeds it

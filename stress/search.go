@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"math"
 	"math/rand"
+	"slices"
 	"strings"
 	"time"
 
@@ -13,8 +15,8 @@ import (
 
 // Search looks for an input on which t disagrees with the oracle of p, and
 // shrinks it. Cases come from, in order: the corpus of p (replayed first);
-// every small case of p.Small() up to Options.Small; random cases from
-// p.Gen(), growing in size. It stops at the first failure, or when the budget
+// every small case of p.Small() up to Options.Small; the boundary cases of
+// p.Boundaries(); random cases from p.Gen(), growing in size. It stops at the first failure, or when the budget
 // or the case bound is reached. A failure is narrowed to its failing case,
 // shrunk (Shrinker), re-run (a failure that does not come back is Flaky),
 // and saved to the corpus with the oracle's answer.
@@ -57,7 +59,7 @@ type search struct {
 	phaseEnd time.Duration
 }
 
-// find runs the three phases until one fails.
+// find runs the phases until one fails.
 func (s *search) find() (*outcome, string, error) {
 	next, err := s.corpusJobs()
 	if err != nil {
@@ -73,6 +75,11 @@ func (s *search) find() (*outcome, string, error) {
 	s.phaseEnd = 0
 	if o != nil {
 		return o, "small", nil
+	}
+	if !s.opt.NoBoundaries {
+		if o := s.runPhase("boundaries", s.boundaryJobs()); o != nil {
+			return o, "boundaries", nil
+		}
 	}
 	if s.p.Gen() != nil {
 		if o := s.runPhase("random", s.randomJobs()); o != nil {
@@ -135,7 +142,21 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 // order, p.MaxCases() to an input.
 func (s *search) smallJobs() func() (job, bool) {
 	next, stop := iter.Pull(s.p.Small())
-	left, i, dispatched := s.opt.small(), 0, s.cases
+	return s.packJobs(next, stop, s.opt.small())
+}
+
+// boundaryJobs packs the cases of p.Boundaries(), in their order,
+// p.MaxCases() to an input.
+func (s *search) boundaryJobs() func() (job, bool) {
+	next, stop := iter.Pull(slices.Values(s.p.Boundaries()))
+	return s.packJobs(next, stop, math.MaxInt)
+}
+
+// packJobs packs at most left cases of next into jobs of batchCases cases
+// each (fewer when the case bound leaves less room), and stops next when
+// it is done.
+func (s *search) packJobs(next func() (problem.Case, bool), stop func(), left int) func() (job, bool) {
+	i, dispatched := 0, s.cases
 	return func() (job, bool) {
 		n := s.room(dispatched, min(left, s.batchCases()))
 		var cs []problem.Case

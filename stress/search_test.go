@@ -172,7 +172,7 @@ func TestSearchSameSeedSameReport(t *testing.T) {
 	c := mustCandidate(t, "hdu1846-uint8")
 	p := mustProblem(t, c.Problem)
 	run := func(workers int) Report {
-		opt := Options{Corpus: corpus.Store{Dir: t.TempDir()}, Seed: 42, Workers: workers, Small: -1, Budget: 20e9, Enumerate: -1}
+		opt := Options{Corpus: corpus.Store{Dir: t.TempDir()}, Seed: 42, Workers: workers, Small: -1, NoBoundaries: true, Budget: 20e9, Enumerate: -1}
 		rep, err := Search(context.Background(), p, c, opt)
 		if err != nil {
 			t.Fatal(err)
