@@ -117,20 +117,20 @@ func ReachWinning(target, maxRaise int64) (Outcome, []int64, Tier, error) {
 	if err != nil {
 		return P, nil, TierSearch, err
 	}
-	k := 0
-	for r := int64(1); r <= maxRaise; r++ {
-		if !win[max(0, target-r)] {
-			k++
-		}
-	}
-	if k == 0 {
-		return P, nil, TierSearch, nil
-	}
-	raises := make([]int64, 0, k)
-	for r := int64(1); r <= maxRaise; r++ {
-		if !win[max(0, target-r)] {
+	// raise r leaves distance target-r, or 0 when r >= target
+	raises := make([]int64, 0, 4+max(0, min(maxRaise, reachLimit)-target+1))
+	for r := int64(1); r <= min(maxRaise, target-1); r++ {
+		if !win[target-r] {
 			raises = append(raises, r)
 		}
+	}
+	if maxRaise >= target && !win[0] {
+		for r := target; r <= maxRaise; r++ {
+			raises = append(raises, r)
+		}
+	}
+	if len(raises) == 0 {
+		return P, nil, TierSearch, nil
 	}
 	return N, raises, TierSearch, nil
 }
