@@ -171,28 +171,38 @@ func (st *dfsStack[S]) room() []S {
 func (st *dfsStack[S]) push(kids []S) {
 	start := len(st.cur)
 	if cap(kids) != cap(st.cur) {
-		if j := len(st.newAt); start > 0 || j == 0 || st.newAt[j-1] != st.n {
-			st.up() // unless room just started cur for this frame
-		}
-		// the chunk at kc (empty, started for this frame) gives way to the new array
-		st.putChunk(st.kids[st.kc])
-		fresh := kids[start:]
-		st.kids[st.kc] = &fresh
-		st.cur = fresh
+		st.adopt(kids[start:])
 		start = 0
 	} else {
 		st.cur = kids
 	}
 	if st.fi == frameChunk {
-		st.fci++
-		if st.fci == len(st.frames) {
-			st.frames = append(st.frames, framePool.Get().(*[frameChunk]frame))
-		}
-		st.fc, st.fi = st.frames[st.fci], 0
+		st.nextFrames()
 	}
 	st.fc[st.fi&(frameChunk-1)] = frame{start: uint32(start), next: uint32(start)}
 	st.fi++
 	st.n++
+}
+
+// adopt makes fresh (a new array append made) the chunk of the frame about
+// to be pushed.
+func (st *dfsStack[S]) adopt(fresh []S) {
+	if j := len(st.newAt); len(st.cur) > 0 || j == 0 || st.newAt[j-1] != st.n {
+		st.up() // unless room just started cur for this frame
+	}
+	// the chunk at kc (empty, started for this frame) gives way to fresh
+	st.putChunk(st.kids[st.kc])
+	st.kids[st.kc] = &fresh
+	st.cur = fresh
+}
+
+// nextFrames moves the top of the frames to the next chunk.
+func (st *dfsStack[S]) nextFrames() {
+	st.fci++
+	if st.fci == len(st.frames) {
+		st.frames = append(st.frames, framePool.Get().(*[frameChunk]frame))
+	}
+	st.fc, st.fi = st.frames[st.fci], 0
 }
 
 // pop removes the top frame and its successors.
@@ -204,6 +214,14 @@ func (st *dfsStack[S]) pop() {
 	st.cur = st.cur[:start]
 	st.n--
 	st.fi--
+	if st.fi == 0 || (len(st.newAt) > 0 && st.newAt[len(st.newAt)-1] == st.n) {
+		st.down()
+	}
+}
+
+// down moves back to the previous frame chunk and kid chunk, where the
+// frame just popped was the first of its chunk.
+func (st *dfsStack[S]) down() {
 	if st.fi == 0 && st.fci > 0 {
 		st.fci--
 		st.fc, st.fi = st.frames[st.fci], frameChunk

@@ -236,8 +236,7 @@ func (s *Solver[S]) value(x S) (int32, error) {
 // push marks x (whose slot is i) as on the stack and lists its successors.
 func (s *Solver[S]) push(x S, i int) error {
 	if s.MaxStates > 0 && s.States() >= s.MaxStates {
-		s.abort()
-		return fmt.Errorf("oracle: more than %d states to search: %w", s.MaxStates, ErrTooLarge)
+		return s.tooMany()
 	}
 	s.put(x, i, onStack)
 	var kids []S
@@ -247,12 +246,21 @@ func (s *Solver[S]) push(x S, i int) error {
 		kids = s.appendMoves(s.st.room(), x)
 	}
 	if len(kids) > math.MaxUint32 {
-		s.abort()
-		s.forget(x)
-		return fmt.Errorf("oracle: state %v has over %d moves: %w", x, uint32(math.MaxUint32), ErrTooLarge)
+		return s.tooWide(x)
 	}
 	s.st.push(kids)
 	return nil
+}
+
+func (s *Solver[S]) tooMany() error {
+	s.abort()
+	return fmt.Errorf("oracle: more than %d states to search: %w", s.MaxStates, ErrTooLarge)
+}
+
+func (s *Solver[S]) tooWide(x S) error {
+	s.abort()
+	s.forget(x)
+	return fmt.Errorf("oracle: state %v has over %d moves: %w", x, uint32(math.MaxUint32), ErrTooLarge)
 }
 
 // appendMoves appends x's successors through the move iterator (kept out
