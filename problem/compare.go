@@ -77,8 +77,14 @@ func (p *Problem) presentation(cases []Case, want []byte, starts []int, got []by
 
 // check is Problem.Check.
 func (p *Problem) check(ctx context.Context, t Target, cases []Case, strict bool) Result {
+	if err := ctx.Err(); err != nil {
+		return interruptedResult(err)
+	}
 	out, err := t.Run(ctx, p.Encode(cases))
 	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return interruptedResult(cerr)
+		}
 		var re *RunError
 		switch {
 		case errors.As(err, &re) && re.Verdict != OK && re.Verdict != WrongAnswer:
@@ -89,6 +95,12 @@ func (p *Problem) check(ctx context.Context, t Target, cases []Case, strict bool
 		return Result{Verdict: RuntimeError, Err: err}
 	}
 	return p.compare(cases, out, strict)
+}
+
+// interruptedResult is the result of a run that ctx cut short (or never
+// started): no verdict on the target.
+func interruptedResult(ctxErr error) Result {
+	return Result{Verdict: OracleError, Err: fmt.Errorf("%w: %w", ErrInterrupted, ctxErr)}
 }
 
 // lineReader hands out the non-blank lines of an output.

@@ -63,8 +63,12 @@
 // findings. With strict, an output whose tokens all match but whose bytes
 // differ from the exact expected output (a missing final newline aside) is a
 // PresentationError. Check runs a Target on Encode(cases): a *RunError gives
-// its verdict, a context deadline TimeLimit, any other error RuntimeError,
-// and an oracle failure OracleError.
+// its verdict, a context deadline of the target's own TimeLimit, any other
+// error RuntimeError, and an oracle failure OracleError. A run that ctx cut
+// short (ctx ended before or during it, e.g. Ctrl-C) is no verdict on the
+// target: Result.Interrupted() reports it, its Err wraps ErrInterrupted and
+// ctx.Err(), and its verdict is OracleError, whatever error the run gave (a
+// killed process would look like a crash); so a shrinker never accepts it.
 //
 // # Size order
 //

@@ -1,5 +1,7 @@
 package problem
 
+import "errors"
+
 // Case is one test case: the numbers the judge input gives for it, in input
 // order, without the count line or the terminator that the format adds.
 // Each problem documents its layout (e.g. hdu1846: [n, m]; hdu1850: the heaps).
@@ -24,3 +26,14 @@ type Result struct {
 
 // Failed reports whether the result is anything but OK.
 func (r Result) Failed() bool { return r.Verdict != OK }
+
+// ErrInterrupted is wrapped by the Err of a Result whose run the context cut
+// short (Ctrl-C, a cancelled search): it says nothing about the target.
+// Such a Result also wraps the context's error (context.Canceled or
+// context.DeadlineExceeded) and has the verdict OracleError, so that it is
+// never taken for the target's own verdict.
+var ErrInterrupted = errors.New("run interrupted")
+
+// Interrupted reports whether the run was cut short by its context: the
+// result is no verdict on the target, and a shrinker must not accept it.
+func (r Result) Interrupted() bool { return errors.Is(r.Err, ErrInterrupted) }

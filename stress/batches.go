@@ -78,6 +78,13 @@ func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
 			}
 			delete(pending, merged)
 			merged++
+			if o.res.Interrupted() {
+				// ctx ended: this job and the later ones were not checked.
+				for ; inflight > 0; inflight-- {
+					<-results
+				}
+				return nil
+			}
 			s.cases += len(o.cases)
 			s.progress(phase, o.size)
 			if o.res.Failed() {

@@ -130,7 +130,7 @@ func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
 		}
 		return true
 	}
-	for len(lists) > 0 {
+	for len(lists) > 0 && !sh.stopped() {
 		n, cases := 0, 0
 		for n < len(lists) && (n == 0 || cases+len(lists[n]) <= sh.batch) {
 			cases += len(lists[n])
@@ -163,7 +163,7 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				for i := lo; i < hi; i++ {
+				for i := lo; i < hi && !sh.stopped(); i++ {
 					if sh.fails(lists[i]) {
 						first[w] = i
 						return
@@ -172,6 +172,9 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 			}()
 		}
 		wg.Wait()
+		if sh.stopped() {
+			return
+		}
 		for _, i := range first {
 			if i >= 0 {
 				sh.steps += i + 1
@@ -189,6 +192,9 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 func (sh *shrinking) firstFailing(lists [][]problem.Case) bool {
 	if len(lists) == 1 {
 		return sh.try(lists[0])
+	}
+	if sh.stopped() {
+		return false
 	}
 	sh.steps++
 	if !sh.fails(slices.Concat(lists...)) {

@@ -18,6 +18,7 @@ type Report struct {
 	Phase        string          // where the failure was found: "corpus", "small", "boundaries" or "random" (or an engine's name, Conclude)
 	Minimal      bool            // the input is proven minimal (else locally minimal)
 	Flaky        bool            // the minimal input did not fail again on a re-run
+	Interrupted  bool            // ctx ended while shrinking: Input is the least failing input so far, not re-run
 	Input        []byte          // the minimal failing input, as a judge feeds it
 	Cases        int             // cases tried by the search (before shrinking)
 	Expected     string          // the oracle's output on Input
@@ -33,9 +34,13 @@ type Report struct {
 // Failed reports whether the search found a failure.
 func (r Report) Failed() bool { return r.Verdict != problem.OK }
 
-// MinimalWord is "minimal" or "locally minimal".
+// MinimalWord is "minimal", "locally minimal", or "partly shrunk" when the
+// shrink was interrupted.
 func (r Report) MinimalWord() string {
-	if r.Minimal {
+	switch {
+	case r.Interrupted:
+		return "partly shrunk"
+	case r.Minimal:
 		return "minimal"
 	}
 	return "locally minimal"
@@ -49,7 +54,10 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 		return
 	}
 	flaky := ""
-	if r.Flaky {
+	switch {
+	case r.Interrupted:
+		flaky = " (INTERRUPTED while shrinking: not re-run)"
+	case r.Flaky:
 		flaky = " (FLAKY: did not fail again on a re-run)"
 	}
 	fmt.Fprintf(w, "%s %s: %s on a %s input (found in %s phase after %d cases, %d shrink steps, seed %d)%s\n",

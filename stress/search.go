@@ -22,8 +22,10 @@ import (
 // and saved to the corpus with the oracle's answer.
 //
 // The error is non-nil only when the search itself could not work (an
-// unreadable corpus, a save that failed, a cancelled context); the report is
-// filled as far as the search went.
+// unreadable corpus, a save that failed, a context that ended before any
+// failure); the report is filled as far as the search went. A context that
+// ends while a failure is shrunk stops the shrink at once: the report gives
+// the least failing input found so far, Interrupted, and no error.
 func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (Report, error) {
 	s := &search{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), seed: opt.Seed}
 	if s.seed == 0 {
@@ -203,19 +205,30 @@ func (s *search) randomJobs() func() (job, bool) {
 	}
 }
 
-// conclude narrows, shrinks, re-runs and saves a failure into rep.
+// conclude narrows, shrinks, re-runs and saves a failure into rep. When
+// ctx ends meanwhile, the shrink stops at once and the least failing input
+// found so far is reported Interrupted (see interrupted).
 func (s *search) conclude(o *outcome, rep *Report) error {
 	v := o.res.Verdict
-	steps := 0
 	t, shr := s.shrinkTarget(o)
+	shr.Done = s.ctx.Done()
+	// A try that ctx cut short is no failure: it proves nothing.
 	fails := func(cs []problem.Case) bool {
-		steps++
-		return s.p.Check(s.ctx, t, cs, s.opt.Strict).Verdict == v
+		r := s.p.Check(s.ctx, t, cs, s.opt.Strict)
+		return !r.Interrupted() && r.Verdict == v
+	}
+	narrowSteps := 0
+	counted := func(cs []problem.Case) bool {
+		narrowSteps++
+		return fails(cs)
 	}
 	s.progress("shrink", o.size)
-	sh := shr.Shrink(s.p, s.narrow(o, fails), fails)
-	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, steps
+	sh := shr.Shrink(s.p, s.narrow(o, counted), fails)
+	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, narrowSteps+sh.Steps
 	rep.Input = s.p.Encode(sh.Cases)
+	if sh.Interrupted || s.ctx.Err() != nil {
+		return s.interrupted(sh.Cases, o, rep)
+	}
 	res, out := s.rerun(sh.Cases)
 	rep.Flaky = res.Verdict != v
 	rep.Got = string(out)
@@ -224,6 +237,26 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		rep.Detail = fmt.Sprintf("re-run gave %s; first run: %s", res.Verdict, firstDetail(o.res))
 	}
 	want, err := s.expected(sh.Cases)
+	if err != nil {
+		rep.Detail += "; oracle: " + err.Error()
+		return nil
+	}
+	rep.Expected = want
+	if s.opt.NoSave {
+		return nil
+	}
+	rep.Corpus, err = s.opt.Corpus.Save(s.p.ID, rep.Input, []byte(want+"\n"))
+	return err
+}
+
+// interrupted fills rep for a shrink that ctx stopped: cases is the least
+// input that failed for real so far (every accepted step was a complete
+// run with the verdict), neither re-run nor proven minimal. It is saved, so
+// that the next run replays it first.
+func (s *search) interrupted(cases []problem.Case, o *outcome, rep *Report) error {
+	rep.Interrupted, rep.Minimal = true, false
+	rep.Detail = "interrupted while shrinking: the least failing input found so far, not re-run; first failure: " + firstDetail(o.res)
+	want, err := s.expected(cases)
 	if err != nil {
 		rep.Detail += "; oracle: " + err.Error()
 		return nil
@@ -273,6 +306,9 @@ func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.C
 	}
 	if one := o.cases[m.Case : m.Case+1]; fails(one) {
 		return one
+	}
+	if s.ctx.Err() != nil {
+		return o.cases // the prefix was not tried
 	}
 	return o.cases[:m.Case+1]
 }

@@ -24,9 +24,10 @@ type Order interface {
 
 // Shrunk is the shrinker's result.
 type Shrunk struct {
-	Cases   []problem.Case // the smallest failing input found
-	Minimal bool           // proven: every smaller input was tried and passed
-	Steps   int            // calls to fails
+	Cases       []problem.Case // the smallest failing input found
+	Minimal     bool           // proven: every smaller input was tried and passed
+	Steps       int            // calls to fails
+	Interrupted bool           // Shrinker.Done closed before the shrink was over
 }
 
 // DefaultEnumerate bounds how many smaller inputs the shrinker tries one by
@@ -51,6 +52,11 @@ type Shrinker struct {
 	// goroutines (fails must then be safe for concurrent use). The result
 	// and Steps do not depend on it.
 	Workers int
+	// Done, when closed (e.g. ctx.Done() on Ctrl-C), stops the shrink at
+	// once: no more calls to fails, and the least failing input found so
+	// far comes back as Interrupted, never Minimal. fails should return
+	// false for a try that Done cut short (it proves nothing). Nil: never.
+	Done <-chan struct{}
 }
 
 // Shrink is Shrinker{}.Shrink.
@@ -62,8 +68,8 @@ func Shrink(o Order, cases []problem.Case, fails func([]problem.Case) bool) Shru
 // fails still holds. cases must fail; fails must be deterministic for the
 // result to be meaningful. Shrink never calls fails on an empty list.
 func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Case) bool) Shrunk {
-	sh := &shrinking{o: o, fails: fails, cur: slices.Clone(cases)}
-	for changed := true; changed; {
+	sh := &shrinking{o: o, fails: fails, cur: slices.Clone(cases), done: s.Done}
+	for changed := true; changed && !sh.stopped(); {
 		changed = sh.ddmin()
 		changed = sh.fixpoint() || changed
 	}
@@ -72,7 +78,12 @@ func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Cas
 		limit = DefaultEnumerate
 	}
 	sh.batch, sh.workers = s.Batch, s.Workers
-	minimal := limit > 0 && sh.enumerate(limit)
+	minimal := limit > 0 && !sh.stopped() && sh.enumerate(limit)
+	if sh.stopped() {
+		// A try that Done cut short may have passed only because it was
+		// cut short: nothing is proven.
+		return Shrunk{Cases: sh.cur, Steps: sh.steps, Interrupted: true}
+	}
 	return Shrunk{Cases: sh.cur, Minimal: minimal, Steps: sh.steps}
 }
 
@@ -82,14 +93,29 @@ type shrinking struct {
 	fails   func([]problem.Case) bool
 	cur     []problem.Case
 	steps   int
-	batch   int // see Shrinker.Batch
-	workers int // see Shrinker.Workers
+	batch   int             // see Shrinker.Batch
+	workers int             // see Shrinker.Workers
+	done    <-chan struct{} // see Shrinker.Done
 }
 
-// try calls fails on cand and makes it current if it fails.
+// stopped reports whether Done is closed: every pass then ends at once.
+func (sh *shrinking) stopped() bool {
+	select {
+	case <-sh.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// try calls fails on cand and makes it current if it fails; once stopped,
+// it calls nothing and reports false.
 func (sh *shrinking) try(cand []problem.Case) bool {
+	if sh.stopped() {
+		return false
+	}
 	sh.steps++
-	if !sh.fails(cand) {
+	if !sh.fails(cand) || sh.stopped() {
 		return false
 	}
 	sh.cur = cand
@@ -102,7 +128,7 @@ func (sh *shrinking) try(cand []problem.Case) bool {
 // that needs two cases (state left over from the first) stays two cases.
 func (sh *shrinking) ddmin() bool {
 	start := len(sh.cur)
-	for n := 2; len(sh.cur) >= 2; {
+	for n := 2; len(sh.cur) >= 2 && !sh.stopped(); {
 		n = min(n, len(sh.cur))
 		if sh.tryChunks(n) {
 			n = 2
@@ -154,10 +180,10 @@ func chunk(size, n, i int) (lo, hi int) {
 // and passes over all cases repeat until one changes nothing.
 func (sh *shrinking) fixpoint() bool {
 	changed := false
-	for again := true; again; {
+	for again := true; again && !sh.stopped(); {
 		again = false
 		for i := range sh.cur {
-			for sh.shrinkCase(i) {
+			for !sh.stopped() && sh.shrinkCase(i) {
 				again, changed = true, true
 			}
 		}
@@ -170,6 +196,9 @@ func (sh *shrinking) fixpoint() bool {
 func (sh *shrinking) shrinkCase(i int) bool {
 	old := sh.cur[i]
 	for c := range sh.o.Shrinks(old) {
+		if sh.stopped() {
+			return false
+		}
 		cand := slices.Clone(sh.cur)
 		cand[i] = c
 		if sh.o.Less(cand, sh.cur) && sh.try(cand) {

@@ -86,26 +86,15 @@ func trimNL(s string) string {
 // solution is the user's program as the engine's target. It is a
 // stress.Limited, so that the engine shrinks a TimeLimit under a margin
 // above --time and confirms it under --time. A run cut short because ctx
-// ended (Ctrl-C) is reported as interrupted (an OracleError with detail
-// interruptedDetail), never as a verdict of the program: problem.Check
-// would call a cancelled run a RuntimeError, and a shrinker looking for a
-// RuntimeError would then accept every try.
+// ended (Ctrl-C) is no verdict of the program: problem.Check reports it
+// as interrupted (Result.Interrupted), and the engine's shrinker never
+// accepts it.
 type solution struct{ prog *runner.Program }
-
-// interruptedDetail marks the runs that ctx cut short.
-const interruptedDetail = "interrupted"
 
 var _ stress.Limited = (*solution)(nil)
 
 func (s *solution) Run(ctx context.Context, in []byte) ([]byte, error) {
-	if ctx.Err() != nil {
-		return nil, &problem.RunError{Verdict: problem.OracleError, Detail: interruptedDetail}
-	}
-	out, err := s.prog.Run(ctx, in)
-	if err != nil && ctx.Err() != nil {
-		return out, &problem.RunError{Verdict: problem.OracleError, Detail: interruptedDetail}
-	}
-	return out, err
+	return s.prog.Run(ctx, in)
 }
 
 // Limit is the time limit of one run (--time).
@@ -124,7 +113,4 @@ func (s *solution) WithLimit(d time.Duration) problem.Target {
 }
 
 // interrupted reports whether r is a run that ctx cut short.
-func interrupted(r problem.Result) bool {
-	var re *problem.RunError
-	return r.Verdict == problem.OracleError && errors.As(r.Err, &re) && re.Detail == interruptedDetail
-}
+func interrupted(r problem.Result) bool { return r.Interrupted() }

@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -43,7 +44,7 @@ func cmdStress(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return runStress(ctx, stdout, stderr, cfg)
 }
@@ -188,6 +189,13 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 		t := stress.TargetFor(c, append(judge[:len(judge):len(judge)], c.Name), cfg.judgeEnv, cfg.limit)
 		rep, err := stress.Search(ctx, p, t, opt)
 		prog.done()
+		if ctx.Err() != nil {
+			// Ctrl-C: report what was found, a failure being shrunk included.
+			if rep.Failed() {
+				results = append(results, stressResult{cand: c, report: rep})
+			}
+			break
+		}
 		if err != nil {
 			return fmt.Errorf("stress %s: %w", c.Name, err)
 		}
@@ -205,8 +213,12 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 	if err != nil {
 		return err
 	}
-	if !ok {
+	switch {
+	case !ok:
 		return errBugFound
+	case ctx.Err() != nil:
+		// Not a pass: not every candidate was stressed.
+		return fmt.Errorf("stress: interrupted after %d of %d candidates", len(results), len(cands))
 	}
 	return nil
 }

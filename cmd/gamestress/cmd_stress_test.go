@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"os"
@@ -131,5 +132,24 @@ func TestJudgeRunsCandidate(t *testing.T) {
 	var ue *usageError
 	if err := run(&out, &errb, []string{"judge"}); !errors.As(err, &ue) {
 		t.Errorf("judge without a name: %v", err)
+	}
+}
+
+// TestStressInterrupted: Ctrl-C (a cancelled context) ends the run with the
+// report so far and exit status 2 (not a pass: not everything was stressed).
+func TestStressInterrupted(t *testing.T) {
+	var out, errb bytes.Buffer
+	cfg, err := parseStress(&errb, []string{"hdu1846", "--corpus", t.TempDir(), "--seed", "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err = runStress(ctx, &out, &errb, cfg)
+	if err == nil || errors.Is(err, errBugFound) || exitCode(&errb, err) != 2 || !strings.Contains(err.Error(), "interrupted") {
+		t.Errorf("interrupted stress: error %v, want an interruption (exit 2)\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "PROBLEM") {
+		t.Errorf("no report printed:\n%s", out.String())
 	}
 }
