@@ -16,6 +16,17 @@ import (
 // divides by the CPU time this process used (user + system, GC workers
 // included) over the same loop, so it is the rate the code reaches when it
 // gets the core, and is the figure to compare between runs.
+//
+// Memory the process never touched is expensive on a virtual machine (each
+// 4 KB page faulted in cost ~8-16 µs of CPU on the 2-core VM, and more
+// wall-clock under load): BenchmarkHeapTableFresh and BenchmarkDeepChainCold
+// include it, BenchmarkHeapTable and BenchmarkDeepChain reuse memory the
+// process already has, as a long-running stress loop does. Figures from
+// 2026-11-29 on that VM (load average 10-12), wall-clock with CPU-time in
+// brackets: HeapTable 3.9-6.7·10^8 states/s (5-7·10^8); HeapTableFresh
+// alone in a new process ~3·10^7 (~6·10^7), page faults; DeepChain
+// 1.1-2.4·10^7 (2.3-4.2·10^7); DeepChainCold 2.7-6.2·10^6 (0.8-1.2·10^7);
+// ReachWinningWarm ~5 µs a case, ReachWinningCold ~20-40 µs.
 
 // reportCPUPerOp reports the CPU time per iteration since c.
 func reportCPUPerOp(b *testing.B, c cpuStart) {
