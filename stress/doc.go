@@ -43,17 +43,27 @@
 // Flaky. The minimal input and the oracle's answer go to the corpus.
 //
 // A TimeLimit is shrunk under TimeMargin times the target's limit (for a
-// [Limited] target such as [Exec]), so that the reported input times out
-// again on the re-run. It is narrowed by halving the failing input and then
-// to a case that times out alone, if one does, and is reported locally
-// minimal: every try is a process run, so no proof by enumeration is tried.
-// Exec measures CPU time, not wall time, so load on the machine does not
-// make a fast input time out.
+// [Limited] target such as a runner.Program), so that the reported input
+// times out again on the re-run. It is narrowed by halving the failing
+// input and then to a case that times out alone, if one does, and is
+// reported locally minimal: every try is a process run, so no proof by
+// enumeration is tried. The runner measures CPU time, not wall time, so
+// load on the machine does not make a fast input time out.
+//
+// # Interrupts
+//
+// When ctx ends (Ctrl-C) during a search, no more inputs are checked and
+// Search returns ctx.Err(). When it ends while a failure is shrunk, the
+// shrink stops at once (Shrinker.Done): a try that ctx cut short is no
+// failure (problem.Result.Interrupted), so it is never accepted, and the
+// report gives the least input that failed for real so far, Interrupted,
+// neither re-run nor proven minimal. It is saved to the corpus all the same
+// (it is a real counterexample).
 //
 // # Slow candidates
 //
 // A goroutine cannot be stopped, so a candidate marked Slow runs as a child
-// process ([Exec], [TargetFor]): `gamestress judge NAME` ([ServeJudge])
-// serves it, under DefaultJudgeLimit per input, and the whole process group
-// is killed at the limit.
+// process ([TargetFor], a runner.Program): `gamestress judge NAME`
+// ([ServeJudge]) serves it, under DefaultJudgeLimit of CPU time per input,
+// and the whole process group is killed at the limit.
 package stress

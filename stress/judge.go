@@ -7,6 +7,7 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // DefaultJudgeLimit is the CPU time limit for one input of a slow candidate
@@ -41,7 +42,10 @@ func ServeJudge(name string, in io.Reader, out io.Writer) error {
 // TargetFor is how a candidate is run: in-process, or, for a Slow one, as a
 // child process judge (argv is the command that serves the judge for
 // c.Name, e.g. gamestress judge NAME; env is added to its environment)
-// under limit (0 means DefaultJudgeLimit).
+// under limit of CPU time (0 means DefaultJudgeLimit). The child is a
+// runner.Program ([Limited]): one process group per input, killed at the
+// limit (CPU time, with runner's wall-clock safety net), the output limit
+// or the end of ctx. No memory limit: the candidates are ours.
 func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) problem.Target {
 	if !c.Slow {
 		return c
@@ -49,8 +53,23 @@ func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) 
 	if limit <= 0 {
 		limit = DefaultJudgeLimit
 	}
-	return Exec{Argv: argv, Env: env, TimeLimit: limit}
+	p := runner.Command(argv)
+	p.Env = env
+	p.Limits = runner.Limits{Time: limit, Memory: -1}
+	return p
 }
+
+// Limited is a target whose time limit can be changed: the shrinker of a
+// TimeLimit asks for a margin above it, so that the input it reports still
+// times out when re-run. A *runner.Program is one (TargetFor gives one for
+// a slow candidate).
+type Limited interface {
+	problem.Target
+	Limit() time.Duration
+	WithLimit(d time.Duration) problem.Target
+}
+
+var _ Limited = (*runner.Program)(nil)
 
 // SlowOptions adapts options to a slow candidate run as a child process:
 // one case per input, so that the time limit catches one slow case rather

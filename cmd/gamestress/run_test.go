@@ -27,7 +27,7 @@ type badProgram struct {
 var fast = []string{"--cases", "3000", "--budget", "30s"}
 
 // runSuite is every program of the suite that the tests run. The time
-// limit is wall-clock time: generous for programs that do not loop (the
+// limit is CPU time (with a wall-clock net): generous for programs that do not loop (the
 // machine may be loaded), short for those that do.
 var runSuite = []badProgram{
 	{file: "wrong_formula.cpp", reason: "m for m+1: fails first on n=1, m=1", verdict: problem.WrongAnswer, exact: "1\n1 1\n"},

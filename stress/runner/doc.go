@@ -38,10 +38,23 @@
 //
 // Program.Limits (zero value: the judge defaults) bound every run:
 //
-//	Time    wall-clock time of the run, 2s
+//	Time    CPU time (user + system) of the run's process group, 2s
+//	Wall    wall-clock safety net, WallFactor (10) × Time + 1s
 //	Memory  256 MiB
 //	Stack   the same as Memory
 //	Output  bytes of standard output, 64 MiB (standard error keeps its last 64 KiB)
+//
+// Time is CPU time, as judges measure it: a wall-clock limit flakes on a
+// loaded machine (a fast program that waits for a core looks slow), CPU
+// time does not. Run reads it from /proc every 10ms: utime + stime + cutime
+// + cstime of every process of the run's group (the members are looked up
+// in /proc every 100ms, so a child the program forks counts, and the time
+// of children already waited for is in their parent's cutime), and once
+// more from wait4's resource usage when the program has ended, so that a
+// run that ended between two polls over its limit is a TimeLimit too. A
+// program that does not use its CPU (it sleeps, or waits for input that
+// never comes) is stopped by the wall-clock net. Program.Limit and
+// WithLimit read and change Time (the stress engine's Limited).
 //
 // Rlimits cannot be set through os/exec, and prlimit(2) on a started child
 // would race with its first allocations, so each run starts a launcher,
@@ -73,7 +86,10 @@
 //   - ctx cancelled: the run is killed and Run returns ctx.Err().
 //   - more than Output bytes on standard output: OutputLimit, "more than 64
 //     MiB of output" (reading stops at once and the group is killed).
-//   - still running after Time: TimeLimit, "exceeded 2s".
+//   - more than Time of CPU time, while running or at the end: TimeLimit,
+//     "exceeded 2s of CPU time".
+//   - still running after Wall: TimeLimit, "exceeded 21s of wall-clock time
+//     (CPU limit 2s)".
 //   - exit status 0: the output, no error, even if the program closed its
 //     standard output early (what it wrote is returned; judging it is the
 //     checker's job).
@@ -121,7 +137,8 @@
 //
 // # Who calls what
 //
-// Build (or Command) once per solution; set Limits; then Run as often as
+// Build (or Command) once per solution; set Limits (and Env, added to the
+// environment of every run); then Run as often as
 // needed, from any number of goroutines. Nothing needs closing: a Program
 // holds no process between runs. Run always kills what it started before it
 // returns; the caller only cancels ctx to stop early.

@@ -26,5 +26,5 @@ func ExampleProgram_Run_timeLimit() {
 	if errors.As(err, &re) {
 		fmt.Printf("%v after %q\n", re, out)
 	}
-	// Output: TimeLimit: exceeded 200ms after "started\n"
+	// Output: TimeLimit: exceeded 200ms of CPU time after "started\n"
 }

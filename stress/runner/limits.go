@@ -13,7 +13,8 @@ const MiB = 1 << 20
 
 // Limits bound one run of a program. The zero value gives the judge defaults.
 type Limits struct {
-	Time   time.Duration // wall-clock time of the whole run; zero: 2s
+	Time   time.Duration // CPU time (user + system) of the run's process group; zero: 2s
+	Wall   time.Duration // wall-clock safety net for a program that waits or sleeps; zero: WallFactor×Time + 1s
 	Memory int64         // bytes of address space (see doc.go per language); zero: 256 MiB; negative: none
 	Stack  int64         // bytes of stack; zero: same as Memory; negative: none
 	Output int64         // bytes of standard output; zero: 64 MiB
@@ -30,6 +31,9 @@ const (
 func (l Limits) withDefaults() Limits {
 	if l.Time <= 0 {
 		l.Time = DefaultTime
+	}
+	if l.Wall <= 0 {
+		l.Wall = WallFactor*l.Time + time.Second
 	}
 	if l.Memory == 0 {
 		l.Memory = DefaultMemory

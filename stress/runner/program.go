@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -16,6 +17,9 @@ import (
 // goroutines at once.
 type Program struct {
 	Limits Limits
+	// Env is added to the environment of every run (after ours, so it
+	// overrides it).
+	Env []string
 
 	lang   string   // "c++", "c", "go", "java", "python", "command"
 	argv   []string // the command, without JVM limit flags
@@ -59,6 +63,18 @@ func kindOf(path string) memKind {
 		return memData
 	}
 	return memAS
+}
+
+// Limit is the CPU time limit of one run (Limits.Time, or its default).
+// With WithLimit, a Program is a stress.Limited target.
+func (p *Program) Limit() time.Duration { return p.Limits.withDefaults().Time }
+
+// WithLimit is a copy of p with another CPU time limit (and the default
+// wall-clock safety net for it, unless Limits.Wall is set).
+func (p *Program) WithLimit(d time.Duration) problem.Target {
+	q := *p
+	q.Limits.Time = d
+	return &q
 }
 
 // Lang names the language: "c++", "c", "go", "java", "python" or "command".

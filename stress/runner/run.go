@@ -26,7 +26,8 @@ type stopCause uint8
 
 const (
 	stopExited stopCause = iota
-	stopTime
+	stopTime             // CPU time over Limits.Time
+	stopWall             // wall-clock time over Limits.Wall
 	stopOutput
 	stopCanceled
 )
@@ -44,7 +45,7 @@ func (p *Program) Run(ctx context.Context, input []byte) ([]byte, error) {
 		return nil, err
 	}
 	lim := p.Limits.withDefaults()
-	r, err := start(launchArgs(lim, p.mem, p.commandLine(lim)))
+	r, err := start(launchArgs(lim, p.mem, p.commandLine(lim)), p.Env)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +54,7 @@ func (p *Program) Run(ctx context.Context, input []byte) ([]byte, error) {
 	go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
 	go r.waitExit()
-	cause := r.wait(ctx, lim.Time)
+	cause := r.wait(ctx, lim)
 	st := r.stop(cause)
 	return r.verdict(ctx, cause, st, lim, p.mem)
 }
@@ -76,7 +77,7 @@ type process struct {
 // Pdeathsig fires when the thread that forked the child exits, and while
 // this goroutine holds the thread no other goroutine can run on it and end
 // it (a goroutine that exits locked takes its thread down).
-func start(args []string) (*process, error) {
+func start(args, env []string) (*process, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("runner: %w", err)
@@ -94,7 +95,7 @@ func start(args []string) (*process, error) {
 	cmd := exec.Command(launcher, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	marker := newMarker()
-	cmd.Env = append(os.Environ(), marker)
+	cmd.Env = append(append(os.Environ(), env...), marker)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	runtime.LockOSThread()
 	err = cmd.Start()
@@ -138,19 +139,29 @@ func (r *process) waitExit() {
 	close(r.exited)
 }
 
-// wait blocks until the program ends or must be stopped.
-func (r *process) wait(ctx context.Context, limit time.Duration) stopCause {
-	timer := time.NewTimer(limit)
-	defer timer.Stop()
-	select {
-	case <-r.exited:
-		return stopExited
-	case <-timer.C:
-		return stopTime
-	case <-r.over:
-		return stopOutput
-	case <-ctx.Done():
-		return stopCanceled
+// wait blocks until the program ends or must be stopped: its group's CPU
+// time is read every cpuPoll, and the wall clock is the safety net.
+func (r *process) wait(ctx context.Context, lim Limits) stopCause {
+	wall := time.NewTimer(lim.Wall)
+	defer wall.Stop()
+	tick := time.NewTicker(cpuPoll)
+	defer tick.Stop()
+	meter := cpuMeter{pgid: r.pgid}
+	for {
+		select {
+		case <-r.exited:
+			return stopExited
+		case <-tick.C:
+			if meter.used() > lim.Time {
+				return stopTime
+			}
+		case <-wall.C:
+			return stopWall
+		case <-r.over:
+			return stopOutput
+		case <-ctx.Done():
+			return stopCanceled
+		}
 	}
 }
 
@@ -206,15 +217,27 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *os.ProcessSt
 	case cause == stopOutput || isClosed(r.over):
 		return r.stdout, &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.Output) + " of output", Stderr: lastLines(r.stderr, stderrLines)}
 	case cause == stopTime:
-		return r.stdout, &problem.RunError{Verdict: problem.TimeLimit, Detail: "exceeded " + lim.Time.String(), Stderr: lastLines(r.stderr, stderrLines)}
+		return r.stdout, timeLimit(lim, r.stderr)
+	case cause == stopWall:
+		detail := "exceeded " + lim.Wall.String() + " of wall-clock time (CPU limit " + lim.Time.String() + ")"
+		return r.stdout, &problem.RunError{Verdict: problem.TimeLimit, Detail: detail, Stderr: lastLines(r.stderr, stderrLines)}
 	}
 	if st == nil {
 		return r.stdout, errors.New("runner: no exit status")
+	}
+	if cpuTime(st) > lim.Time {
+		// Ended between two polls, but over the limit all the same.
+		return r.stdout, timeLimit(lim, r.stderr)
 	}
 	if e := classify(st, r.stderr, lim, kind); e != nil {
 		return r.stdout, e
 	}
 	return r.stdout, nil
+}
+
+// timeLimit is the verdict of a run over its CPU time limit.
+func timeLimit(lim Limits, stderr []byte) *problem.RunError {
+	return &problem.RunError{Verdict: problem.TimeLimit, Detail: "exceeded " + lim.Time.String() + " of CPU time", Stderr: lastLines(stderr, stderrLines)}
 }
 
 func isClosed(c chan struct{}) bool {
