@@ -36,6 +36,7 @@ type stressConfig struct {
 	judge     []string // the command that serves `judge NAME` (NAME appended)
 	judgeEnv  []string
 	limit     time.Duration
+	self      string // gamestress as the user invoked it (os.Args[0]), for the reproduce command
 }
 
 // cmdStress stress-tests the built-in candidates against the oracle.
@@ -44,6 +45,7 @@ func cmdStress(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
+	cfg.self = os.Args[0]
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return runStress(ctx, stdout, stderr, cfg)
@@ -292,7 +294,7 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 	for _, r := range results {
 		if r.report.Failed() {
 			fmt.Fprintln(w)
-			r.report.WriteFailure(w, reproduce(r))
+			r.report.WriteFailure(w, reproduce(cfg.self, r))
 		}
 	}
 	fmt.Fprintln(w)
@@ -336,10 +338,15 @@ func tally(results []stressResult) (caught, missed, alarms int) {
 }
 
 // reproduce is the command that replays a failure: the candidate as a judge
-// program on the saved input.
-func reproduce(r stressResult) string {
+// program on the saved input, run by self, gamestress as the user invoked it
+// (./bin/gamestress from make stress, which is not in PATH), or by
+// "gamestress" when self is unknown.
+func reproduce(self string, r stressResult) string {
 	if r.report.Corpus == "" {
 		return ""
 	}
-	return fmt.Sprintf("gamestress judge %s < %s", r.cand.Name, filepath.ToSlash(r.report.Corpus))
+	if self == "" {
+		self = "gamestress"
+	}
+	return shellJoin([]string{self, "judge", r.cand.Name}) + " < " + shellQuote(filepath.ToSlash(displayPath(r.report.Corpus)))
 }

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/stress"
 )
 
 func TestStressUsageErrors(t *testing.T) {
@@ -78,6 +80,9 @@ func TestStressJSONCatchesMutant(t *testing.T) {
 
 func TestStressTextReport(t *testing.T) {
 	dir := t.TempDir()
+	// The reproduce command names gamestress as the user invoked it.
+	defer func(arg0 string) { os.Args[0] = arg0 }(os.Args[0])
+	os.Args[0] = "./bin/gamestress"
 	var out, errb bytes.Buffer
 	err := run(&out, &errb, []string{"stress", "--candidate", "hdu1846-m-for-m+1", "--corpus", dir, "--seed", "3"})
 	if err != nil {
@@ -87,7 +92,7 @@ func TestStressTextReport(t *testing.T) {
 		"PROBLEM", "CANDIDATE", "VERDICT", "CASES", "FIRST FAILURE",
 		"hdu1846-m-for-m+1", "WrongAnswer", "caught",
 		"WrongAnswer on a minimal input",
-		"reproduce: gamestress judge hdu1846-m-for-m+1 < " + filepath.ToSlash(dir) + "/hdu1846/",
+		"reproduce: ./bin/gamestress judge hdu1846-m-for-m+1 < " + filepath.ToSlash(dir) + "/hdu1846/",
 		"seed 3:",
 	}
 	for _, w := range want {
@@ -151,5 +156,21 @@ func TestStressInterrupted(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "PROBLEM") {
 		t.Errorf("no report printed:\n%s", out.String())
+	}
+}
+
+func TestStressReproduceCommand(t *testing.T) {
+	r := stressResult{report: stress.Report{Corpus: "corpus/hdu1846/ab12.in"}}
+	r.cand.Name = "hdu1846-m-for-m+1"
+	tests := []struct{ reason, self, want string }{
+		{"make stress runs ./bin/gamestress, not in PATH", "./bin/gamestress", "./bin/gamestress judge hdu1846-m-for-m+1 < corpus/hdu1846/ab12.in"},
+		{"found in PATH", "gamestress", "gamestress judge hdu1846-m-for-m+1 < corpus/hdu1846/ab12.in"},
+		{"a path with a space is quoted", "/opt/my tools/gamestress", "'/opt/my tools/gamestress' judge hdu1846-m-for-m+1 < corpus/hdu1846/ab12.in"},
+		{"unknown", "", "gamestress judge hdu1846-m-for-m+1 < corpus/hdu1846/ab12.in"},
+	}
+	for _, tt := range tests {
+		if got := reproduce(tt.self, r); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.reason, got, tt.want)
+		}
 	}
 }
