@@ -17,21 +17,33 @@ import (
 // error is ctx.Err(); when it ends while shrinking, the report is
 // Interrupted (as for Search).
 //
-// Added by the fuzz engines (fuzz/); it only calls Search's own conclude.
+// Conclude checks cases once first, to learn the verdict and the failing
+// case. A caller that has the result of its own failing run (problem.Check
+// of t on cases) should call ConcludeFrom, which saves that run: for a
+// TimeLimit or MemoryLimit it costs a whole time limit.
 func Conclude(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, phase string, opt Options) (Report, error) {
+	return ConcludeFrom(ctx, p, t, cases, p.Check(ctx, t, cases, opt.Strict), phase, opt)
+}
+
+// ConcludeFrom is Conclude for a failure whose run the caller has already
+// made: first is problem.Check of t on cases (its verdict, and for a wrong
+// answer the failing case, say where narrowing starts). cases are not run
+// again before narrowing; the minimal input is re-run at the end, as ever.
+// A first that did not fail gives an OK report; an interrupted one,
+// ctx.Err().
+func ConcludeFrom(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, first problem.Result, phase string, opt Options) (Report, error) {
 	s := &search{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), seed: opt.Seed}
 	rep := Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed, Cases: len(cases)}
-	res := p.Check(ctx, t, cases, opt.Strict)
-	if res.Interrupted() {
+	if first.Interrupted() {
 		rep.Elapsed = time.Since(s.start)
 		return rep, ctx.Err()
 	}
-	if !res.Failed() {
+	if !first.Failed() {
 		rep.Elapsed = time.Since(s.start)
 		return rep, nil
 	}
 	rep.Phase = phase
-	err := s.conclude(&outcome{cases: cases, res: res}, &rep)
+	err := s.conclude(&outcome{cases: cases, res: first}, &rep)
 	rep.Elapsed = time.Since(s.start)
 	return rep, err
 }

@@ -42,6 +42,12 @@
 // result is re-run once more; a failure that does not come back is reported
 // Flaky. The minimal input and the oracle's answer go to the corpus.
 //
+// A failure found by another engine (fuzz, gamestress run) goes through
+// the same path: [ConcludeFrom] starts from the result of the run that
+// failed (its verdict and failing case), without running the input again
+// before narrowing (for a TimeLimit or MemoryLimit that run would cost a
+// whole limit); [Conclude] checks the input once first.
+//
 // A TimeLimit is shrunk under TimeMargin times the target's limit (for a
 // [Limited] target such as a runner.Program), so that the reported input
 // times out again on the re-run. It is narrowed by halving the failing

@@ -187,7 +187,8 @@ func (h *hunt) calibrate() (*stress.Report, error) {
 			continue
 		}
 		if res.Failed() {
-			return h.conclude(h.pairUp(cases, res), res, "small")
+			cs, r := h.pairUp(cases, res)
+			return h.conclude(cs, r, "small")
 		}
 		h.batch = batchFor(took, limit, n)
 		return nil, nil
@@ -256,24 +257,27 @@ func (h *hunt) countCases(in []byte) int {
 // debugging then cuts down one process run at a time. When case m fails
 // only after others, the usual culprit is state left by the first case: if
 // the first case and case m fail together, shrinking starts from those two
-// (one run spent; many saved).
-func (h *hunt) pairUp(cases []problem.Case, res problem.Result) []problem.Case {
+// (one run spent; many saved). It returns the cases to conclude on and
+// their result.
+func (h *hunt) pairUp(cases []problem.Case, res problem.Result) ([]problem.Case, problem.Result) {
 	m := res.Mismatch
 	if m == nil || m.Case < 2 || m.Case >= len(cases) {
-		return cases
+		return cases, res
 	}
 	pair := []problem.Case{cases[0], cases[m.Case]}
-	if r := h.p.Check(h.ctx, h.sol, pair, h.cfg.strict); r.Verdict == res.Verdict {
-		return pair
+	if r := h.p.Check(h.ctx, h.sol, pair, h.cfg.strict); r.Verdict == res.Verdict && !r.Interrupted() {
+		return pair, r
 	}
-	return cases
+	return cases, res
 }
 
 // conclude narrows, shrinks and re-runs a failing input through the
-// engine (the same path as a failure of its own search).
-// A failure that does not come back at once is reported flaky, as it was.
+// engine (the same path as a failure of its own search), starting from
+// first, the result of the run that failed (not run again: a TimeLimit
+// would cost a whole limit). A failure that does not come back is
+// reported flaky, as it was.
 func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string) (*stress.Report, error) {
-	rep, err := stress.Conclude(h.ctx, h.p, h.sol, cases, phase, h.options())
+	rep, err := stress.ConcludeFrom(h.ctx, h.p, h.sol, cases, first, phase, h.options())
 	if err != nil && h.ctx.Err() == nil {
 		return nil, fmt.Errorf("%s: %w", h.cfg.name, err)
 	}
