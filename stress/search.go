@@ -73,13 +73,18 @@ func (s *search) find() (*outcome, string, error) {
 	// The exhaustive phase gets half the budget at most: the random phase
 	// reaches the large values that it cannot.
 	s.phaseEnd = s.opt.budget() / 2
-	o := s.runPhase("small", s.smallJobs())
+	small, stop := s.smallJobs()
+	o := s.runPhase("small", small)
+	stop()
 	s.phaseEnd = 0
 	if o != nil {
 		return o, "small", nil
 	}
 	if !s.opt.NoBoundaries {
-		if o := s.runPhase("boundaries", s.boundaryJobs()); o != nil {
+		bounds, stop := s.boundaryJobs()
+		o := s.runPhase("boundaries", bounds)
+		stop()
+		if o != nil {
 			return o, "boundaries", nil
 		}
 	}
@@ -141,23 +146,23 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 }
 
 // smallJobs packs the first Options.Small cases of p.Small(), in size
-// order, p.MaxCases() to an input.
-func (s *search) smallJobs() func() (job, bool) {
+// order, p.MaxCases() to an input. stop releases p.Small() when the phase
+// is over.
+func (s *search) smallJobs() (jobs func() (job, bool), stop func()) {
 	next, stop := iter.Pull(s.p.Small())
-	return s.packJobs(next, stop, s.opt.small())
+	return s.packJobs(next, s.opt.small()), stop
 }
 
 // boundaryJobs packs the cases of p.Boundaries(), in their order,
 // p.MaxCases() to an input.
-func (s *search) boundaryJobs() func() (job, bool) {
+func (s *search) boundaryJobs() (jobs func() (job, bool), stop func()) {
 	next, stop := iter.Pull(slices.Values(s.p.Boundaries()))
-	return s.packJobs(next, stop, math.MaxInt)
+	return s.packJobs(next, math.MaxInt), stop
 }
 
 // packJobs packs at most left cases of next into jobs of batchCases cases
-// each (fewer when the case bound leaves less room), and stops next when
-// it is done.
-func (s *search) packJobs(next func() (problem.Case, bool), stop func(), left int) func() (job, bool) {
+// each (fewer when the case bound leaves less room).
+func (s *search) packJobs(next func() (problem.Case, bool), left int) func() (job, bool) {
 	i, dispatched := 0, s.cases
 	return func() (job, bool) {
 		n := s.room(dispatched, min(left, s.batchCases()))
@@ -170,7 +175,6 @@ func (s *search) packJobs(next func() (problem.Case, bool), stop func(), left in
 			cs = append(cs, c)
 		}
 		if len(cs) == 0 {
-			stop()
 			return job{}, false
 		}
 		left -= len(cs)
