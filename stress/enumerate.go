@@ -43,12 +43,15 @@ func (sh *shrinking) enumerate(limit int) bool {
 func (sh *shrinking) prefix(limit int, keep func(problem.Case) bool) []problem.Case {
 	n := 0
 	for c := range sh.o.Small() {
-		if !keep(c) {
+		if !keep(c) || sh.stopped() {
 			break
 		}
 		if n++; n > limit {
 			return nil
 		}
+	}
+	if sh.stopped() {
+		return nil
 	}
 	out := make([]problem.Case, 0, n)
 	for c := range sh.o.Small() {
@@ -74,6 +77,9 @@ func (sh *shrinking) smallerLists(singles []problem.Case, limit int) ([][]proble
 		if total += n; total > limit {
 			return nil, false
 		}
+		if sh.stopped() {
+			return nil, false
+		}
 		if j == 1 {
 			lists = append(lists, wrap(singles)...) // Small is in size order already
 			continue
@@ -81,7 +87,7 @@ func (sh *shrinking) smallerLists(singles []problem.Case, limit int) ([][]proble
 		lists = append(lists, sorted(sh.o, product(singles, j))...)
 	}
 	p := sh.positional(singles)
-	if total += pow(len(p), k, limit); total > limit {
+	if total += pow(len(p), k, limit); total > limit || sh.stopped() {
 		return nil, false
 	}
 	var below [][]problem.Case
@@ -156,6 +162,7 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 	for len(lists) > 0 {
 		window := min(len(lists), chunk*sh.workers)
 		first := make([]int, sh.workers) // index in the window of the first failure per chunk, or -1
+		tried := make([]int, sh.workers) // calls to fails per chunk
 		var wg sync.WaitGroup
 		for w := range sh.workers {
 			first[w] = -1
@@ -164,6 +171,7 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 			go func() {
 				defer wg.Done()
 				for i := lo; i < hi && !sh.stopped(); i++ {
+					tried[w]++
 					if sh.fails(lists[i]) {
 						first[w] = i
 						return
@@ -173,6 +181,9 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 		}
 		wg.Wait()
 		if sh.stopped() {
+			for _, n := range tried {
+				sh.steps += n
+			}
 			return
 		}
 		for _, i := range first {
