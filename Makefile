@@ -3,6 +3,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 GOFUZZ_TIME ?= 60s
+BENCHTIME ?= 1s
 PROBLEM ?=
 CANDIDATE ?=
 
@@ -36,8 +37,9 @@ fuzz:
 gofuzz:
 	GOFUZZ_TIME=$(GOFUZZ_TIME) ./scripts/gofuzz.sh "$(PROBLEM)" "$(CANDIDATE)"
 
+# make bench [BENCHTIME=1s]: every benchmark once (figures, never assertions).
 bench:
-	$(GO) test -run='^$$' -bench=. -benchmem ./...
+	$(GO) test -run='^$$' -bench=. -benchmem -benchtime=$(BENCHTIME) ./...
 
 clean:
 	rm -rf bin .gofuzz
