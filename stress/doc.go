@@ -37,8 +37,12 @@
 // delta debugging over the list of cases, each case smaller through
 // p.Shrinks to a fixpoint, and, where the inputs smaller than the result can
 // be enumerated (at most Shrinker.Enumerate of them), all of them in size
-// order, which proves the result minimal (Report.Minimal); otherwise it is
-// "locally minimal". The predicate is "Check gives the same verdict". The
+// order, which proves the result minimal (Report.Minimal). Where there are
+// more, the first Shrinker.Enumerate of them in size order (from the
+// smallest; fewer cases first) are tried all the same: one that fails is
+// the minimum, proven (all before it were tried and passed), so runs that
+// start from different failures (stress, fuzz) meet there; if none fails,
+// the result is "locally minimal". The predicate is "Check gives the same verdict". The
 // result is re-run once more; a failure that does not come back is reported
 // Flaky. The minimal input and the oracle's answer go to the corpus.
 //

@@ -9,7 +9,10 @@ import (
 
 // enumerate tries, in size order, every input smaller than the current one,
 // if there are at most limit of them; the first that fails becomes current.
-// It reports whether the current input is then proven minimal.
+// It reports whether the current input is then proven minimal. With more
+// than limit of them, it tries the first limit in size order (firstSmaller):
+// one that fails is proven minimal all the same; if none does, the current
+// input stays locally minimal.
 //
 // With k cases in the current input F: every list of fewer cases is smaller,
 // so all single cases (Small must end), all pairs, ... up to k-1 cases are
@@ -28,13 +31,32 @@ func (sh *shrinking) enumerate(limit int) bool {
 		singles = sh.prefix(limit, func(problem.Case) bool { return true })
 	}
 	if singles == nil {
-		return false
+		return sh.budgeted(limit)
 	}
 	if k == 1 {
-		return sh.tryAll(wrap(singles))
+		sh.tryAll(wrap(singles))
+		return true
 	}
 	lists, ok := sh.smallerLists(singles, limit)
-	return ok && sh.tryAll(lists)
+	if !ok {
+		return sh.budgeted(limit)
+	}
+	sh.tryAll(lists)
+	return true
+}
+
+// budgeted tries the first limit inputs below the current one in size
+// order and reports whether that proved the current input minimal: one of
+// them failed, or there were no more.
+func (sh *shrinking) budgeted(limit int) bool {
+	if sh.stopped() {
+		return false
+	}
+	lists, all := sh.firstSmaller(limit)
+	if sh.stopped() {
+		return false
+	}
+	return sh.tryAll(lists) || all
 }
 
 // prefix returns the cases of Small while keep holds, or nil if there are
@@ -120,13 +142,12 @@ func (sh *shrinking) positional(singles []problem.Case) []problem.Case {
 	return singles[:n]
 }
 
-// tryAll tries lists in order until one fails; the current input is then
-// proven minimal (the failing list, or the old one if none failed). With a
-// batch size, consecutive lists are tried together first.
+// tryAll tries lists in order until one fails, which becomes current, and
+// reports whether one did. With a batch size, consecutive lists are tried
+// together first.
 func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
 	if sh.batch <= 1 && sh.workers > 1 {
-		sh.tryParallel(lists)
-		return true
+		return sh.tryParallel(lists)
 	}
 	if sh.batch <= 1 {
 		for _, l := range lists {
@@ -134,7 +155,7 @@ func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
 				return true
 			}
 		}
-		return true
+		return false
 	}
 	for len(lists) > 0 && !sh.stopped() {
 		n, cases := 0, 0
@@ -147,7 +168,7 @@ func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
 		}
 		lists = lists[n:]
 	}
-	return true
+	return false
 }
 
 // proofChunk is how many lists one goroutine tries in a row in tryParallel.
@@ -156,8 +177,8 @@ var proofChunk = 2048
 // tryParallel is the plain loop of tryAll on sh.workers goroutines: lists
 // go out in consecutive chunks, a window of chunks at a time, and the first
 // failing list of the earliest chunk wins. Steps count the lists up to it,
-// as the plain loop would.
-func (sh *shrinking) tryParallel(lists [][]problem.Case) {
+// as the plain loop would. It reports whether one failed.
+func (sh *shrinking) tryParallel(lists [][]problem.Case) bool {
 	chunk := proofChunk
 	for len(lists) > 0 {
 		window := min(len(lists), chunk*sh.workers)
@@ -184,18 +205,19 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) {
 			for _, n := range tried {
 				sh.steps += n
 			}
-			return
+			return false
 		}
 		for _, i := range first {
 			if i >= 0 {
 				sh.steps += i + 1
 				sh.cur = lists[i]
-				return
+				return true
 			}
 		}
 		sh.steps += window
 		lists = lists[window:]
 	}
+	return false
 }
 
 // firstFailing finds the first of lists that fails, trying them

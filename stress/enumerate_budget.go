@@ -1,0 +1,135 @@
+package stress
+
+import (
+	"container/heap"
+	"slices"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// firstSmaller is the budgeted form of the proof, for when there are more
+// than limit inputs below the current one: the first limit of them in size
+// order, smallest first, and whether that is all of them. A failure among
+// them is still the global minimum (every input before it in the order
+// was tried and passed); if none fails, the result stays locally minimal.
+//
+// Lists of fewer cases come first (all of Small, then pairs, ...); the
+// lists of j >= 2 cases are walked in size order lazily (see listWalk), so
+// that only the lists tried are built. Lists of j >= 2 cases need Small to
+// end within the budget; the lists of k cases stop at the current input.
+func (sh *shrinking) firstSmaller(limit int) ([][]problem.Case, bool) {
+	k := len(sh.cur)
+	var out [][]problem.Case
+	var singles []problem.Case
+	for c := range sh.o.Small() {
+		if sh.stopped() {
+			return nil, false
+		}
+		l := []problem.Case{c}
+		if k == 1 && !sh.o.Less(l, sh.cur) {
+			return out, true
+		}
+		if len(out) == limit {
+			return out, false
+		}
+		out = append(out, l)
+		singles = append(singles, c)
+	}
+	if k == 1 || len(singles) == 0 {
+		return out, true
+	}
+	for j := 2; j <= k; j++ {
+		w := newListWalk(sh.o, singles, j)
+		for {
+			if sh.stopped() {
+				return nil, false
+			}
+			l, ok := w.next()
+			if !ok || (j == k && !sh.o.Less(l, sh.cur)) {
+				break
+			}
+			if len(out) == limit {
+				return out, false
+			}
+			out = append(out, l)
+		}
+	}
+	return out, true
+}
+
+// listWalk yields every list of j cases drawn from singles (in size order)
+// in size order, ties in the order of their indices (as sorting the
+// product stably would). It relies on the monotone order (see Order): a
+// list with one case replaced by an earlier single is smaller. Each tuple of
+// indices has one parent, itself with its last non-zero index lowered by
+// one, so a heap of the frontier yields each list once, in order.
+type listWalk struct {
+	o       Order
+	singles []problem.Case
+	h       walkHeap
+}
+
+type walkItem struct {
+	idx  []int
+	list []problem.Case
+}
+
+func newListWalk(o Order, singles []problem.Case, j int) *listWalk {
+	w := &listWalk{o: o, singles: singles, h: walkHeap{o: o}}
+	w.push(make([]int, j))
+	return w
+}
+
+func (w *listWalk) push(idx []int) {
+	l := make([]problem.Case, len(idx))
+	for i, x := range idx {
+		l[i] = w.singles[x]
+	}
+	heap.Push(&w.h, walkItem{idx: idx, list: l})
+}
+
+func (w *listWalk) next() ([]problem.Case, bool) {
+	if len(w.h.items) == 0 {
+		return nil, false
+	}
+	it := heap.Pop(&w.h).(walkItem)
+	last := 0
+	for d, x := range it.idx {
+		if x > 0 {
+			last = d
+		}
+	}
+	for d := last; d < len(it.idx); d++ {
+		if it.idx[d]+1 < len(w.singles) {
+			c := slices.Clone(it.idx)
+			c[d]++
+			w.push(c)
+		}
+	}
+	return it.list, true
+}
+
+type walkHeap struct {
+	o     Order
+	items []walkItem
+}
+
+func (h walkHeap) Len() int { return len(h.items) }
+func (h walkHeap) Less(a, b int) bool {
+	x, y := h.items[a], h.items[b]
+	switch {
+	case h.o.Less(x.list, y.list):
+		return true
+	case h.o.Less(y.list, x.list):
+		return false
+	}
+	return slices.Compare(x.idx, y.idx) < 0
+}
+func (h walkHeap) Swap(a, b int)       { h.items[a], h.items[b] = h.items[b], h.items[a] }
+func (h *walkHeap) Push(x interface{}) { h.items = append(h.items, x.(walkItem)) }
+func (h *walkHeap) Pop() interface{} {
+	n := len(h.items)
+	it := h.items[n-1]
+	h.items = h.items[:n-1]
+	return it
+}
