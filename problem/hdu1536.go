@@ -36,6 +36,7 @@ func hdu1536() *Problem {
 				return string(out), nil
 			},
 			boundaries: sNimBoundaries,
+			proofTries: sNimProofTries,
 			gen:        sNimGen,
 			drops:      sNimDrops,
 			maxCases:   20,

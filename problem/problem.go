@@ -38,6 +38,8 @@ type spec struct {
 	lowers func(c Case, i int) []int64
 	// maxCases is how many cases go in one judge input.
 	maxCases int
+	// proofTries, when above 0, is ProofTries (see proof.go).
+	proofTries int
 }
 
 // Encode writes cases as one judge input, in the judge's multi-case format.

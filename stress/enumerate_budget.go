@@ -7,54 +7,81 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-// firstSmaller is the budgeted form of the proof, for when there are more
-// than limit inputs below the current one: the first limit of them in size
-// order, smallest first, and whether that is all of them. A failure among
-// them is still the global minimum (every input before it in the order
-// was tried and passed); if none fails, the result stays locally minimal.
+// budgeted is the proof for when there may be more than limit inputs below
+// the current one: it tries the first limit of them in size order,
+// smallest first (walkSmaller), and reports whether that proved the current
+// input minimal: one of them failed (it is the minimum: every input before
+// it in the order was tried and passed), or there were no more. If none
+// fails, the current input stays locally minimal.
+//
+// The lists are built and tried a window at a time (the parallel proof's
+// window, so Steps do not depend on Workers), and none are built past the
+// first failure.
+func (sh *shrinking) budgeted(limit int) bool {
+	window := proofChunk * max(sh.workers, 1)
+	buf := make([][]problem.Case, 0, window)
+	found := false
+	flush := func() {
+		found = !sh.stopped() && sh.tryAll(buf)
+		buf = buf[:0]
+	}
+	all := sh.walkSmaller(limit, func(l []problem.Case) bool {
+		if buf = append(buf, l); len(buf) == window {
+			flush()
+		}
+		return !found && !sh.stopped()
+	})
+	if !found && len(buf) > 0 {
+		flush()
+	}
+	return found || (all && !sh.stopped())
+}
+
+// walkSmaller yields the first limit inputs below the current one in size
+// order, and reports whether that was all of them (false too when yield
+// stopped it or the shrink was stopped).
 //
 // Lists of fewer cases come first (all of Small, then pairs, ...); the
 // lists of j >= 2 cases are walked in size order lazily (see listWalk), so
 // that only the lists tried are built. Lists of j >= 2 cases need Small to
 // end within the budget; the lists of k cases stop at the current input.
-func (sh *shrinking) firstSmaller(limit int) ([][]problem.Case, bool) {
-	k := len(sh.cur)
-	var out [][]problem.Case
+func (sh *shrinking) walkSmaller(limit int, yield func([]problem.Case) bool) bool {
+	k, n := len(sh.cur), 0
 	var singles []problem.Case
 	for c := range sh.o.Small() {
 		if sh.stopped() {
-			return nil, false
+			return false
 		}
 		l := []problem.Case{c}
 		if k == 1 && !sh.o.Less(l, sh.cur) {
-			return out, true
+			return true
 		}
-		if len(out) == limit {
-			return out, false
+		if n++; n > limit || !yield(l) {
+			return false
 		}
-		out = append(out, l)
-		singles = append(singles, c)
+		if k > 1 {
+			singles = append(singles, c)
+		}
 	}
 	if k == 1 || len(singles) == 0 {
-		return out, true
+		return true
 	}
 	for j := 2; j <= k; j++ {
 		w := newListWalk(sh.o, singles, j)
 		for {
 			if sh.stopped() {
-				return nil, false
+				return false
 			}
 			l, ok := w.next()
 			if !ok || (j == k && !sh.o.Less(l, sh.cur)) {
 				break
 			}
-			if len(out) == limit {
-				return out, false
+			if n++; n > limit || !yield(l) {
+				return false
 			}
-			out = append(out, l)
 		}
 	}
-	return out, true
+	return true
 }
 
 // listWalk yields every list of j cases drawn from singles (in size order)

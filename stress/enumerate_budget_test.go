@@ -87,3 +87,32 @@ func TestListWalkIsTheSortedProduct(t *testing.T) {
 		}
 	}
 }
+
+// product is every list of j cases drawn from cs, in the order of their
+// indices.
+func product(cs []problem.Case, j int) [][]problem.Case {
+	out := [][]problem.Case{nil}
+	for range j {
+		var next [][]problem.Case
+		for _, l := range out {
+			for _, c := range cs {
+				next = append(next, append(slices.Clip(l), c))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+func sorted(o Order, lists [][]problem.Case) [][]problem.Case {
+	slices.SortStableFunc(lists, func(a, b []problem.Case) int {
+		switch {
+		case o.Less(a, b):
+			return -1
+		case o.Less(b, a):
+			return 1
+		}
+		return 0
+	})
+	return lists
+}

@@ -40,7 +40,9 @@ const DefaultEnumerate = 1_100_000
 // Shrinker holds the shrinker's bounds; its zero value uses the defaults.
 type Shrinker struct {
 	// Enumerate is the most smaller inputs tried to prove minimality:
-	// 0 means DefaultEnumerate, negative means never try (locally minimal).
+	// 0 means the order's ProofTries() if it has one above 0 (as
+	// *problem.Problem does), else DefaultEnumerate; negative means never
+	// try (locally minimal).
 	Enumerate int
 	// Batch, when above 1, says that fails is monotone under concatenation
 	// (if a list of cases passes, every part of it passes: true of a time
@@ -76,6 +78,9 @@ func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Cas
 	limit := s.Enumerate
 	if limit == 0 {
 		limit = DefaultEnumerate
+		if pt, ok := o.(interface{ ProofTries() int }); ok && pt.ProofTries() > 0 {
+			limit = pt.ProofTries()
+		}
 	}
 	sh.batch, sh.workers = s.Batch, s.Workers
 	minimal := limit > 0 && !sh.stopped() && sh.enumerate(limit)
