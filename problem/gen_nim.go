@@ -9,7 +9,9 @@ import (
 
 // nimGen draws heap lists of lmin..lmax heaps of lo..hi: random, all equal,
 // all ones (misère parity), ones and one big heap, XOR zero, near the top,
-// repeated halves (pairs cancel in normal play, not in misère).
+// repeated halves (pairs cancel in normal play, not in misère), and several
+// winning moves: an odd number of heaps sharing the XOR's top bit, small
+// ones often, in no sorted order (answers listed in input order).
 func nimGen(lmin, lmax int, lo, hi int64) func(*gopter.GenParameters) Case {
 	return func(p *gopter.GenParameters) Case {
 		n := int(logScaled(p, int64(lmin), int64(lmax)))
@@ -17,7 +19,7 @@ func nimGen(lmin, lmax int, lo, hi int64) func(*gopter.GenParameters) Case {
 			n = int(top(p, int64(lmin), int64(lmax)))
 		}
 		c := make(Case, n)
-		switch choose(p, 4, 1, 1, 1, 2, 1, 1) {
+		switch choose(p, 4, 1, 1, 1, 2, 1, 1, 2) {
 		case 0:
 			for i := range c {
 				c[i] = logScaled(p, lo, hi)
@@ -59,8 +61,38 @@ func nimGen(lmin, lmax int, lo, hi int64) func(*gopter.GenParameters) Case {
 					c[i] = scaled(p, lo, hi)
 				}
 			}
+		case 7:
+			manyWinning(p, c, lo, hi)
 		}
 		return c
+	}
+}
+
+// manyWinning fills c with heaps of one top bit (every one a winning move
+// when their count is odd; one is below that bit when the count is even),
+// sorted, then with one neighbouring pair out of order.
+func manyWinning(p *gopter.GenParameters, c Case, lo, hi int64) {
+	v := logScaled(p, max(lo, 2), hi)
+	if choose(p, 1, 1) == 0 {
+		v = between(p, max(lo, 2), min(hi, 7))
+	}
+	b := int64(1)
+	for b*2 <= v {
+		b *= 2
+	}
+	for i := range c {
+		c[i] = clamp(between(p, b, 2*b-1), lo, hi)
+	}
+	if len(c)%2 == 0 && b > lo {
+		c[len(c)-1] = between(p, lo, b-1)
+	}
+	slices.Sort(c)
+	if len(c) >= 2 {
+		i := p.Rng.Intn(len(c) - 1)
+		if c[i] == c[i+1] && c[i] < min(hi, 2*b-1) {
+			c[i]++
+		}
+		c[i], c[i+1] = max(c[i], c[i+1]), min(c[i], c[i+1])
 	}
 }
 
@@ -77,6 +109,8 @@ func nimBoundaries(lmin, lmax int, lo, hi int64) []Case {
 		fill(lmin, 2), fill(lmin+1, 2), fill(lmin, hi), fill(lmax, hi), fill(lmax, hi-1),
 		{1}, {2}, {hi}, {1, 1}, {2, 2}, {1, 2}, {1, 2, 3}, {1, 1, 2}, {5, 7, 9}, {hi, hi - 1}, {hi, 1},
 		{hi, hi, hi}, {lo, hi, hi ^ lo},
+		// several winning moves, heaps out of sorted order
+		{2, 3, 2}, {3, 2, 2}, {7, 4, 5}, {3, 3, 2, 2, 2}, {hi, hi - 1, hi - 1},
 	}
 	ones := fill(lmin+2, 1)
 	ones[0] = 2

@@ -165,6 +165,9 @@ func (s *search) boundaryJobs() (jobs func() (job, bool), stop func()) {
 func (s *search) packJobs(next func() (problem.Case, bool), left int) func() (job, bool) {
 	i, dispatched := 0, s.cases
 	return func() (job, bool) {
+		if left <= 0 {
+			return job{}, false // room's "at least one" is for the case bound only
+		}
 		n := s.room(dispatched, min(left, s.batchCases()))
 		var cs []problem.Case
 		for len(cs) < n {
