@@ -80,7 +80,8 @@
 // swapped), then every number to its range minimum, halved, halfway to the
 // minimum, minus one. Small() yields every valid single case in the size
 // order; it ends for tuples and is endless in practice for lists (hdu1850
-// has 2·10^12 cases of two heaps), so callers stop it.
+// has 2·10^12 cases of two heaps), so callers stop it. ProofTries bounds
+// the shrinker's proof by enumeration where a try is costly (hdu1536).
 //
 // # Generators
 //
@@ -89,8 +90,11 @@
 // n = k(m+1) and its neighbours (shifted by one for misère), n next to m,
 // M ≤ N for Public Sale, Wythoff P positions (a_k, a_k+k) from
 // oracle.WythoffA and their neighbours at any k, Fibonacci heaps, all-ones
-// and one-big-heap lists, XOR-zero lists, repeated halves, unsorted move
-// sets, adjacent and edge pieces, and the top of every range. Boundaries is
+// and one-big-heap lists, XOR-zero lists, repeated halves, Nim lists with
+// several winning moves out of sorted order, unsorted move sets, short S-Nim
+// tests drawn from one 64-bit number (so a fuzzer's few bytes give several
+// tests with different move sets over the same small heaps), adjacent and
+// edge pieces, and the top of every range. Boundaries is
 // a short hand-picked list of such cases (the stress engine's boundaries
 // phase, fuzz seeds); hdu1527's holds the exact P position of every
 // Fibonacci k up to the range (k·φ is nearest an integer there, where a

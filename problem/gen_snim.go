@@ -19,8 +19,14 @@ func makeSNim(moves []int64, positions []Case) Case {
 
 // sNimGen draws a whole S-Nim test: move sets small or large, with or
 // without 1, sorted, reversed or shuffled (the early-break bug); positions
-// with zero heaps, equal heaps, heaps at the top.
+// with zero heaps, equal heaps, heaps at the top. One test in two is a
+// short one (sNimShort), so that an input holds several tests with
+// different move sets over the same small heaps (state kept from one test
+// to the next), even one drawn from a fuzzer's few hundred bytes.
 func sNimGen(p *gopter.GenParameters) Case {
+	if choose(p, 1, 1) == 1 {
+		return sNimShort(p)
+	}
 	k := int(logScaled(p, 1, 100))
 	var lo, hi int64 = 1, 10000
 	switch choose(p, 2, 2, 1) {
@@ -74,6 +80,34 @@ func sNimGen(p *gopter.GenParameters) Case {
 					h[j] = scaled(p, 0, 10000)
 				}
 			}
+		}
+		positions[i] = h
+	}
+	return makeSNim(moves, positions)
+}
+
+// sNimShort is a test drawn from one 64-bit number, so that it costs a
+// fuzzer 8 bytes: one to three moves up to 6, one to three positions of one
+// to three heaps up to 12 (heaps that every short test shares).
+func sNimShort(p *gopter.GenParameters) Case {
+	u := p.Rng.Uint64()
+	take := func(bits uint) int64 {
+		v := int64(u & (1<<bits - 1))
+		u >>= bits
+		return v
+	}
+	k := int(1 + take(2)%3)
+	moves := make([]int64, 0, k)
+	for v := 1 + take(3)%6; len(moves) < k; v = (v+take(2)%3)%6 + 1 {
+		if !slices.Contains(moves, v) {
+			moves = append(moves, v)
+		}
+	}
+	positions := make([]Case, 1+take(2)%3)
+	for i := range positions {
+		h := make(Case, 1+take(2)%3)
+		for j := range h {
+			h[j] = take(4) % 13
 		}
 		positions[i] = h
 	}

@@ -60,8 +60,8 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 	case r.Flaky:
 		flaky = " (FLAKY: did not fail again on a re-run)"
 	}
-	fmt.Fprintf(w, "%s %s: %s on a %s input (found in %s phase after %d cases, %d shrink steps, seed %d)%s\n",
-		r.Problem, r.Target, r.Verdict, r.MinimalWord(), r.Phase, r.Cases, r.ShrinkSteps, r.Seed, flaky)
+	fmt.Fprintf(w, "%s %s: %s on a %s input (%s)%s\n",
+		r.Problem, r.Target, r.Verdict, r.MinimalWord(), r.origin(), flaky)
 	section(w, "input", string(r.Input))
 	section(w, "expected", r.Expected)
 	section(w, "got", r.Got)
@@ -90,4 +90,18 @@ func section(w io.Writer, title, text string) {
 	for _, l := range strings.Split(text, "\n") {
 		fmt.Fprintf(w, "    %s\n", l)
 	}
+}
+
+// origin says where the failure came from: a search phase and its seed, or
+// the input of another engine (fuzz, go-fuzz), which has no seed.
+func (r Report) origin() string {
+	switch r.Phase {
+	case "corpus", "small", "boundaries", "random":
+		return fmt.Sprintf("found in %s phase after %d cases, %d shrink steps, seed %d", r.Phase, r.Cases, r.ShrinkSteps, r.Seed)
+	}
+	engine := r.Phase
+	if engine == "" {
+		engine = "given"
+	}
+	return fmt.Sprintf("found on a %s input of %d cases, %d shrink steps", engine, r.Cases, r.ShrinkSteps)
 }
