@@ -230,7 +230,17 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		return fails(cs)
 	}
 	s.progress("shrink", o.size)
-	sh := shr.Shrink(s.p, s.narrow(o, counted), fails)
+	narrowed := s.narrow(o, counted)
+	var sh Shrunk
+	if v == problem.TimeLimit && len(narrowed) > 1 {
+		// The time adds up over several cases and none is slow alone:
+		// shrinking each of them would cost a whole limit per try, for
+		// minutes. Report the batch as it is (not minimal); a caller that
+		// controls batch sizes (gamestress run) retries with smaller ones.
+		sh = Shrunk{Cases: narrowed}
+	} else {
+		sh = shr.Shrink(s.p, narrowed, fails)
+	}
 	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, narrowSteps+sh.Steps
 	rep.Input = s.p.Encode(sh.Cases)
 	if sh.Interrupted || s.ctx.Err() != nil {

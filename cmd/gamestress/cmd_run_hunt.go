@@ -216,10 +216,15 @@ func (h *hunt) search() (*stress.Report, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(empty)
-	for !h.spent() && h.ctx.Err() == nil {
+	for restarts := 0; !h.spent() && h.ctx.Err() == nil; restarts++ {
 		opt := h.options()
 		// The corpus was replayed already: the search gets an empty one.
 		opt.Corpus = corpus.Store{Dir: empty}
+		if restarts > 0 {
+			// The small phase ran (and its batches timed out): going
+			// through it again would spend the budget on the same cases.
+			opt.Small = -1
+		}
 		opt.Budget = h.cfg.budget - time.Since(h.start)
 		if h.cfg.cases > 0 {
 			opt.Cases = h.cfg.cases - h.cases
