@@ -34,7 +34,8 @@ type Shrunk struct {
 // one to prove a result minimal: a little more than the 10^6 single cases of
 // the problems with two numbers up to 1000 (hdu1846), so that even a bug
 // that needs two cases is proven minimal there, while a hopeless proof
-// (values up to 10^9) gives up after counting that many.
+// (values up to 10^9) gives up after trying the first that many in size
+// order (a failure among them is still the proven minimum).
 const DefaultEnumerate = 1_100_000
 
 // Shrinker holds the shrinker's bounds; its zero value uses the defaults.
