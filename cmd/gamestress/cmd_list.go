@@ -42,7 +42,7 @@ func cmdList(stdout, stderr io.Writer, args []string) error {
 		fmt.Fprintln(stderr, "usage: gamestress list [--json] [PROBLEM...]")
 		fs.PrintDefaults()
 	}
-	ids, err := listArgs(fs, args)
+	ids, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}
@@ -56,29 +56,6 @@ func cmdList(stdout, stderr io.Writer, args []string) error {
 		return enc.Encode(l)
 	}
 	return printListing(stdout, l)
-}
-
-// listArgs parses flags that may come before, between or after the
-// positional arguments, and returns the positional ones.
-func listArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if err == flag.ErrHelp {
-				return nil, err
-			}
-			return nil, usageErrorf("%s: %v", fs.Name(), err)
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		if args[0] == "--" {
-			return append(pos, args[1:]...), nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }
 
 // buildListing collects the problems (all, or those named) and their candidates.
