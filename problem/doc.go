@@ -78,7 +78,11 @@
 // aggressive first: structure dropped (list items by halves down to single
 // items; hdu1536 positions, moves and heaps; hdu1730 rows, and pieces
 // swapped), then every number to its range minimum, halved, halfway to the
-// minimum, minus one. Small() yields every valid single case in the size
+// minimum, minus one, then joint steps for local minima that one number at a
+// time cannot leave: every copy of a repeated list item lowered together and
+// equal items (hdu1536's equal heaps of a position) dropped in even numbers,
+// and, in cases of at most 8 numbers, two numbers lowered together (to their
+// minimums, halved, by the same amount) or swapped when out of order. Small() yields every valid single case in the size
 // order; it ends for tuples and is endless in practice for lists (hdu1850
 // has 2·10^12 cases of two heaps), so callers stop it. ProofTries bounds
 // the shrinker's proof by enumeration where a try is costly (hdu1536).

@@ -178,3 +178,25 @@ func reversed(s []int64) []int64 {
 	slices.Reverse(r)
 	return r
 }
+
+// sNimEqualDrops drops equal heaps of one position in even numbers (their
+// SG values cancel), keeping at least one heap.
+func sNimEqualDrops(c Case) iter.Seq[Case] {
+	return func(yield func(Case) bool) {
+		k := int(c[0])
+		moves, positions := c[1:1+k], sNimPositions(c)
+		for i, h := range positions {
+			ok := equalDrops(h, func(d Case) bool {
+				if len(d) == 0 {
+					return true
+				}
+				ps := slices.Clone(positions)
+				ps[i] = d
+				return yield(makeSNim(moves, ps))
+			})
+			if !ok {
+				return
+			}
+		}
+	}
+}

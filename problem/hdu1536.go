@@ -39,6 +39,7 @@ func hdu1536() *Problem {
 			proofTries: sNimProofTries,
 			gen:        sNimGen,
 			drops:      sNimDrops,
+			equalDrops: sNimEqualDrops,
 			maxCases:   20,
 		},
 	}

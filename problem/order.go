@@ -59,7 +59,8 @@ func compareFlat(a, b []Case) int {
 func lessCase(a, b Case) bool { return lessInputs([]Case{a}, []Case{b}) }
 
 // shrinks is Problem.Shrinks: structure drops first (fewer numbers), then
-// every number to its range minimum, then halved, then minus one; only
+// every number to its range minimum, then halved, then minus one, then the
+// joint steps that change several numbers at once (jointShrinks); only
 // valid cases strictly smaller than c.
 func (p *Problem) shrinks(c Case) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
@@ -91,6 +92,11 @@ func (p *Problem) shrinks(c Case) iter.Seq[Case] {
 						return
 					}
 				}
+			}
+		}
+		for d := range p.jointShrinks(c) {
+			if !try(d) {
+				return
 			}
 		}
 	}

@@ -33,6 +33,10 @@ type spec struct {
 	// drops yields the case with part of its structure removed (an element
 	// of a list, a row, a group), most aggressive first; nil for tuples.
 	drops func(c Case) iter.Seq[Case]
+	// equalDrops yields the case with equal numbers of one group dropped
+	// in even numbers (hdu1536's equal heaps of a position), tried after
+	// the single-number steps; nil when none (lists have it built in).
+	equalDrops func(c Case) iter.Seq[Case]
 	// lowers yields smaller replacements for number i of c beyond the
 	// generic ones (range minimum, half, minus one); may be nil.
 	lowers func(c Case, i int) []int64
