@@ -5,9 +5,10 @@ import (
 	"slices"
 )
 
-// lessInputs: fewer cases, then fewer numbers, then smaller sum, then the
-// lexicographically smaller sequence of all the numbers.
-func lessInputs(a, b []Case) bool {
+// SizeLess is the size order on inputs that every problem uses: fewer
+// cases, then fewer numbers, then smaller sum, then the lexicographically
+// smaller sequence of all the numbers.
+func SizeLess(a, b []Case) bool {
 	if len(a) != len(b) {
 		return len(a) < len(b)
 	}
@@ -56,7 +57,7 @@ func compareFlat(a, b []Case) int {
 }
 
 // lessCase is the size order on single cases.
-func lessCase(a, b Case) bool { return lessInputs([]Case{a}, []Case{b}) }
+func lessCase(a, b Case) bool { return SizeLess([]Case{a}, []Case{b}) }
 
 // shrinks is Problem.Shrinks: structure drops first (fewer numbers), then
 // every number to its range minimum, then halved, then minus one, then the

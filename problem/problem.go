@@ -85,7 +85,7 @@ func (p *Problem) Check(ctx context.Context, t Target, cases []Case, strict bool
 
 // Less is the size order on inputs (lists of cases): fewer cases, then fewer
 // numbers, then smaller sum of numbers, then lexicographically smaller.
-func (p *Problem) Less(a, b []Case) bool { return lessInputs(a, b) }
+func (p *Problem) Less(a, b []Case) bool { return SizeLess(a, b) }
 
 // Shrinks yields valid cases strictly smaller than c in the size order, the
 // most aggressive first (range minimum, halves, small steps down, drop an element).

@@ -253,17 +253,7 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	if rep.Flaky {
 		rep.Detail = fmt.Sprintf("re-run gave %s; first run: %s", res.Verdict, firstDetail(o.res))
 	}
-	want, err := s.expected(sh.Cases)
-	if err != nil {
-		rep.Detail += "; oracle: " + err.Error()
-		return nil
-	}
-	rep.Expected = want
-	if s.opt.NoSave {
-		return nil
-	}
-	rep.Corpus, err = s.opt.Corpus.Save(s.p.ID, rep.Input, []byte(want+"\n"))
-	return err
+	return s.record(sh.Cases, rep)
 }
 
 // interrupted fills rep for a shrink that ctx stopped: cases is the least
@@ -273,6 +263,13 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 func (s *search) interrupted(cases []problem.Case, o *outcome, rep *Report) error {
 	rep.Interrupted, rep.Minimal = true, false
 	rep.Detail = "interrupted while shrinking: the least failing input found so far, not re-run; first failure: " + firstDetail(o.res)
+	return s.record(cases, rep)
+}
+
+// record puts the oracle's answer for cases into rep and saves rep.Input
+// with it to the corpus (unless NoSave). An oracle failure is noted in
+// rep.Detail rather than returned: the failure found still stands.
+func (s *search) record(cases []problem.Case, rep *Report) error {
 	want, err := s.expected(cases)
 	if err != nil {
 		rep.Detail += "; oracle: " + err.Error()

@@ -13,31 +13,8 @@ import (
 // fewer cases, fewer numbers, smaller sum, then lexicographic.
 type fakeOrder struct{ max int64 }
 
-func (o fakeOrder) Less(a, b []problem.Case) bool {
-	if len(a) != len(b) {
-		return len(a) < len(b)
-	}
-	na, sa := measure(a)
-	nb, sb := measure(b)
-	if na != nb {
-		return na < nb
-	}
-	if sa != sb {
-		return sa < sb
-	}
-	return slices.CompareFunc(a, b, slices.Compare) < 0
-}
-
-// measure is the count and the sum of the numbers of a list.
-func measure(cs []problem.Case) (n int, s int64) {
-	for _, c := range cs {
-		n += len(c)
-		for _, x := range c {
-			s += x
-		}
-	}
-	return n, s
-}
+// Less is the problems' own size order.
+func (o fakeOrder) Less(a, b []problem.Case) bool { return problem.SizeLess(a, b) }
 
 // Shrinks: the range minimum, then steps down by halves of the distance to
 // it, down to 1.

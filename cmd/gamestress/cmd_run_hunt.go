@@ -27,6 +27,7 @@ type runResult struct {
 	reproduce   string   // the command that reproduces the failure
 	replayed    int      // saved inputs replayed (replay)
 	others      []string // replay: other saved inputs that fail, with their verdicts
+	slowBatch   int      // cases in the largest batch that exceeded --time only as a whole
 }
 
 // hunt is one `gamestress run` or `gamestress replay` in progress. Its
@@ -241,6 +242,7 @@ func (h *hunt) search() (*stress.Report, error) {
 			return nil, nil
 		}
 		if k := h.countCases(rep.Input); rep.Verdict == problem.TimeLimit && k > 1 && h.batch > 1 && h.ctx.Err() == nil {
+			h.res.slowBatch = max(h.res.slowBatch, k)
 			h.batch = max(1, min(h.batch/batchShare, k/2))
 			continue
 		}

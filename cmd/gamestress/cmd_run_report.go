@@ -99,6 +99,10 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 			fmt.Fprintf(w, "%s: %s %s (%s, %s)%s\n", rep.Problem, plural(r.replayed, "saved case"), verb, plural(r.cases, "test case"), secs, interruptedNote(r))
 		default:
 			fmt.Fprintf(w, "%s: no counterexample in %s (%s, seed %d)%s\n", rep.Problem, plural(r.cases, "case"), secs, r.seed, interruptedNote(r))
+			if r.slowBatch > 0 {
+				fmt.Fprintf(w, "note: a batch of %d cases exceeded --time %s together, though no case alone did: the judge may time out on a large input\n",
+					r.slowBatch, cfg.limits.Time)
+			}
 		}
 		return
 	}

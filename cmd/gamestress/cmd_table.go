@@ -38,12 +38,7 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	width := fs.Int64("width", 0, "P/N rows of this many columns (default: the certified period, else 10)")
 	pngFile := fs.String("png", "", "draw the table as a PNG picture to this file")
 	svgFile := fs.String("svg", "", "draw the table as an SVG picture to this file")
-	usage := func() {
-		fmt.Fprint(stderr, tableUsage)
-		fs.SetOutput(stderr)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
+	usage := helpFor(stderr, tableUsage, fs)
 	pos, err := parseRangeArgs(fs, stderr, usage, args)
 	if err != nil {
 		return err
