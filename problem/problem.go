@@ -17,6 +17,7 @@ type Problem struct {
 	Format      string // one line, human readable
 	SampleIn    string // the judge's sample input
 	SampleOut   string // the judge's sample output
+	Limits      Limits // the judge's time, memory and stack limits (judge.go)
 
 	spec spec // per-problem behaviour, see the problem's own file
 }

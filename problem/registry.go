@@ -14,6 +14,7 @@ var all = sync.OnceValue(func() []*Problem {
 		hdu1907(), hdu2509(), hdu2176(), poj2234(), hdu2147(), hdu1730(), misereBash(), takeRange(),
 	}
 	for _, p := range ps {
+		p.Limits = BuiltinLimits(p.ID)
 		if l := &p.spec.layout; l.tuple != nil {
 			l.fields = tuple(l.tuple...)
 		}
