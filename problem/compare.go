@@ -8,15 +8,30 @@ import (
 	"strings"
 )
 
-// compare is Problem.Compare: it walks got line by line (blank lines
-// skipped); case i takes as many lines as its expected answer has, and its
-// tokens are compared with the answer's.
+// compare is Problem.Compare: the expected answers are the oracle's.
 func (p *Problem) compare(cases []Case, got []byte, strict bool) Result {
+	return p.compareWith(cases, func(_ int, c Case) (string, error) { return p.Answer(c) }, got, strict)
+}
+
+// CompareAnswers is Compare against given expected answers (want[i] the
+// text of case i, lines joined by "\n") instead of the oracle's: a user's
+// reference program stands in for the oracle this way.
+func (p *Problem) CompareAnswers(cases []Case, want []string, got []byte, strict bool) Result {
+	if len(want) != len(cases) {
+		return Result{Verdict: OracleError, Err: fmt.Errorf("%d expected answers for %d cases", len(want), len(cases))}
+	}
+	return p.compareWith(cases, func(i int, _ Case) (string, error) { return want[i], nil }, got, strict)
+}
+
+// compareWith walks got line by line (blank lines skipped); case i takes as
+// many lines as its expected answer has, and its tokens are compared with
+// the answer's.
+func (p *Problem) compareWith(cases []Case, answer func(i int, c Case) (string, error), got []byte, strict bool) Result {
 	lines := lineReader{b: got}
 	var want []byte // the exact expected output, built only when strict
 	var starts []int
 	for i, c := range cases {
-		ans, err := p.Answer(c)
+		ans, err := answer(i, c)
 		if err != nil {
 			return Result{Verdict: OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
 		}
@@ -77,24 +92,45 @@ func (p *Problem) presentation(cases []Case, want []byte, starts []int, got []by
 
 // check is Problem.Check.
 func (p *Problem) check(ctx context.Context, t Target, cases []Case, strict bool) Result {
-	if err := ctx.Err(); err != nil {
-		return interruptedResult(err)
+	out, res := RunTarget(ctx, t, p.Encode(cases))
+	if res.Failed() {
+		return res
 	}
-	out, err := t.Run(ctx, p.Encode(cases))
+	return p.compare(cases, out, strict)
+}
+
+// CheckAnswers is Check against given expected answers (see CompareAnswers).
+func (p *Problem) CheckAnswers(ctx context.Context, t Target, cases []Case, want []string, strict bool) Result {
+	out, res := RunTarget(ctx, t, p.Encode(cases))
+	if res.Failed() {
+		return res
+	}
+	return p.CompareAnswers(cases, want, out, strict)
+}
+
+// RunTarget runs t on one judge input, as Check does: its output and an OK
+// result, or the result of a run that failed for another reason than its
+// answer (a *RunError's verdict; RuntimeError for any other error; an
+// interrupted result when ctx ended).
+func RunTarget(ctx context.Context, t Target, in []byte) ([]byte, Result) {
+	if err := ctx.Err(); err != nil {
+		return nil, interruptedResult(err)
+	}
+	out, err := t.Run(ctx, in)
 	if err != nil {
 		if cerr := ctx.Err(); cerr != nil {
-			return interruptedResult(cerr)
+			return out, interruptedResult(cerr)
 		}
 		var re *RunError
 		switch {
 		case errors.As(err, &re) && re.Verdict != OK && re.Verdict != WrongAnswer:
-			return Result{Verdict: re.Verdict, Err: err}
+			return out, Result{Verdict: re.Verdict, Err: err}
 		case errors.Is(err, context.DeadlineExceeded):
-			return Result{Verdict: TimeLimit, Err: err}
+			return out, Result{Verdict: TimeLimit, Err: err}
 		}
-		return Result{Verdict: RuntimeError, Err: err}
+		return out, Result{Verdict: RuntimeError, Err: err}
 	}
-	return p.compare(cases, out, strict)
+	return out, Result{Verdict: OK}
 }
 
 // interruptedResult is the result of a run that ctx cut short (or never

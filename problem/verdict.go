@@ -16,9 +16,14 @@ const (
 	PresentationError
 	// OracleError: the harness itself could not answer a case (never a silent skip).
 	OracleError
+	// ReferenceError: the user's reference program (run --reference), which
+	// stands in for the oracle, failed on the input: it crashed, ran out of
+	// time or memory, printed the wrong number of answers, or disagreed with
+	// the oracle. Never the solution's fault.
+	ReferenceError
 )
 
-var verdictNames = [...]string{"OK", "WrongAnswer", "TimeLimit", "RuntimeError", "MemoryLimit", "OutputLimit", "PresentationError", "OracleError"}
+var verdictNames = [...]string{"OK", "WrongAnswer", "TimeLimit", "RuntimeError", "MemoryLimit", "OutputLimit", "PresentationError", "OracleError", "ReferenceError"}
 
 func (v Verdict) String() string {
 	if int(v) < len(verdictNames) {

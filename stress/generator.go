@@ -1,0 +1,105 @@
+package stress
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// Generator is a user's testlib-style generator (gamestress run
+// --generator): run with a seed as its only argument and nothing on its
+// standard input, it prints one judge input. Its output is parsed with the
+// problem's layout, so its cases are checked, shrunk and saved like the
+// engine's own.
+type Generator struct {
+	// Name names the generator in errors (the file or command as given).
+	Name string
+	// Command is the generator run with seed as its argument.
+	Command func(seed int64) problem.Target
+}
+
+// GeneratorFor runs prog (built, with its limits) with the seed appended to
+// its command line.
+func GeneratorFor(name string, prog *runner.Program) *Generator {
+	argv := prog.Argv()
+	return &Generator{Name: name, Command: func(seed int64) problem.Target {
+		q := runner.Command(append(append([]string(nil), argv...), strconv.FormatInt(seed, 10)))
+		q.Limits, q.Env = prog.Limits, prog.Env
+		return q
+	}}
+}
+
+// GeneratorError is a generator run that gave no cases: its output does
+// not fit the problem's layout (Input set: the line and token at fault), or
+// the run itself failed (Run set: a time limit, a crash, ...).
+type GeneratorError struct {
+	Name  string
+	Seed  int64
+	Input *problem.InputError // the layout rejected the output
+	Run   error               // the run failed (a *problem.RunError)
+	Empty bool                // the output holds no case
+}
+
+func (e *GeneratorError) Error() string {
+	at := fmt.Sprintf("GeneratorError: %s %d", e.Name, e.Seed)
+	switch {
+	case e.Input != nil:
+		return fmt.Sprintf("%s: output rejected at %v", at, e.Input)
+	case e.Run != nil:
+		return fmt.Sprintf("%s: %v", at, e.Run)
+	}
+	return at + ": printed an input of no cases"
+}
+
+func (e *GeneratorError) Unwrap() error {
+	if e.Input != nil {
+		return e.Input
+	}
+	return e.Run
+}
+
+// Cases runs the generator with seed and parses its output into cases. A
+// run cut short by ctx returns ctx's error; any other failure is a
+// *GeneratorError.
+func (g *Generator) Cases(ctx context.Context, p *problem.Problem, seed int64) ([]problem.Case, error) {
+	out, res := problem.RunTarget(ctx, g.Command(seed), nil)
+	if res.Interrupted() {
+		return nil, ctx.Err()
+	}
+	if res.Failed() {
+		return nil, &GeneratorError{Name: g.Name, Seed: seed, Run: res.Err}
+	}
+	cases, err := p.Parse(out)
+	var ie *problem.InputError
+	switch {
+	case errors.As(err, &ie):
+		return nil, &GeneratorError{Name: g.Name, Seed: seed, Input: ie}
+	case err != nil:
+		return nil, &GeneratorError{Name: g.Name, Seed: seed, Run: err}
+	case len(cases) == 0:
+		return nil, &GeneratorError{Name: g.Name, Seed: seed, Empty: true}
+	}
+	return cases, nil
+}
+
+// Batch runs the generator with seeds first, first+1, ... and gathers
+// their cases until there are at least most (or seeds runs were made): the
+// cases, in seed order, and the seeds used. The error is the first
+// GeneratorError (or ctx's).
+func (g *Generator) Batch(ctx context.Context, p *problem.Problem, first int64, seeds, most int) ([]problem.Case, int, error) {
+	var all []problem.Case
+	n := 0
+	for n < seeds && len(all) < most {
+		cs, err := g.Cases(ctx, p, first+int64(n))
+		if err != nil {
+			return nil, n, err
+		}
+		n++
+		all = append(all, cs...)
+	}
+	return all, n, nil
+}

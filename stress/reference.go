@@ -1,0 +1,168 @@
+package stress
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Reference is a user's trusted program (a brute force) whose answers are
+// the expected output instead of the oracle's (gamestress run --reference).
+// It is fed the same judge input as the solution, many cases per run, under
+// the same limits.
+//
+// Where the problem has an oracle (Oracle set), the reference's output is
+// first compared with the oracle's answers, case by case: a disagreement is
+// the reference's fault, never the solution's. Without an oracle (a
+// layout-only problem), each case's answer is one line of the reference's
+// output (blank lines skipped), and a reference that prints more or fewer
+// lines than there are cases is at fault.
+//
+// A fault of the reference is a result with the verdict
+// problem.ReferenceError whose Err is a *ReferenceError; shrinking it with
+// the predicate "the verdict is ReferenceError again" gives the least input
+// on which the reference fails, as for any verdict.
+type Reference struct {
+	// Target is the reference program.
+	Target problem.Target
+	// Oracle says the problem has an oracle to check the reference with.
+	Oracle bool
+}
+
+// ReferenceError is what the reference did wrong on an input.
+type ReferenceError struct {
+	Cause  problem.Verdict // WrongAnswer (differs from the oracle, or the wrong number of answers), TimeLimit, RuntimeError, MemoryLimit, OutputLimit
+	Case   int             // the case it got wrong, from 0; -1 when not one case
+	Want   string          // the oracle's answer for Case ("" without one)
+	Got    string          // the reference's answer for Case
+	Detail string          // one line: "exit status 3", "printed 1 answer for 2 cases", "token 1: want \"first\", got \"second\""
+	Stderr string          // the last lines of its standard error
+}
+
+func (e *ReferenceError) Error() string {
+	return fmt.Sprintf("the reference program is at fault (%s): %s", e.Cause, e.Detail)
+}
+
+// Check runs the reference, then t, on cases, and compares t's output with
+// the reference's answers. A fault of the reference is reported as
+// problem.ReferenceError (t is not run); a run cut short by ctx is an
+// interrupted result.
+func (r *Reference) Check(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+	want, res := r.Answers(ctx, p, cases)
+	if res.Failed() {
+		return res
+	}
+	return p.CheckAnswers(ctx, t, cases, want, strict)
+}
+
+// Answers runs the reference on cases: its answer per case (lines joined by
+// "\n"), or the result of its fault (verdict problem.ReferenceError).
+func (r *Reference) Answers(ctx context.Context, p *problem.Problem, cases []problem.Case) ([]string, problem.Result) {
+	out, res := problem.RunTarget(ctx, r.Target, p.Encode(cases))
+	if res.Interrupted() {
+		return nil, res
+	}
+	if res.Failed() {
+		d, stderr := describe(res)
+		return nil, refFault(&ReferenceError{Cause: res.Verdict, Case: -1, Detail: d, Stderr: stderr}, nil)
+	}
+	counts := make([]int, len(cases))
+	for i := range counts {
+		counts[i] = 1
+	}
+	if r.Oracle {
+		for i, c := range cases {
+			ans, err := p.Answer(c)
+			if err != nil {
+				return nil, problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
+			}
+			counts[i] = 1 + strings.Count(ans, "\n")
+		}
+	}
+	want, err := splitAnswers(out, counts)
+	if err != nil {
+		return nil, refFault(err, nil)
+	}
+	if r.Oracle {
+		if cmp := p.Compare(cases, out, false); cmp.Failed() {
+			return nil, disagreement(cmp)
+		}
+	}
+	return want, problem.Result{Verdict: problem.OK}
+}
+
+// Output is the reference's whole output on cases, answers joined by "\n"
+// (the expected output of a report), or its fault.
+func (r *Reference) Output(ctx context.Context, p *problem.Problem, cases []problem.Case) (string, problem.Result) {
+	want, res := r.Answers(ctx, p, cases)
+	return strings.Join(want, "\n"), res
+}
+
+// refFault is the result of a fault of the reference; m, when set, ties it
+// to a case (narrowing then starts from that case alone).
+func refFault(e *ReferenceError, m *problem.Mismatch) problem.Result {
+	return problem.Result{Verdict: problem.ReferenceError, Err: e, Mismatch: m}
+}
+
+// disagreement is the fault of a reference whose output the oracle's check
+// rejected (cmp, with its Mismatch).
+func disagreement(cmp problem.Result) problem.Result {
+	m := cmp.Mismatch
+	if m == nil {
+		return refFault(&ReferenceError{Cause: cmp.Verdict, Case: -1, Detail: cmp.Err.Error()}, nil)
+	}
+	e := &ReferenceError{Cause: problem.WrongAnswer, Case: m.Case, Want: m.Want, Got: m.Got,
+		Detail: "differs from the oracle: " + m.Detail}
+	return refFault(e, m)
+}
+
+// splitAnswers cuts out, the reference's output, into one answer per case:
+// case i takes the next counts[i] non-blank lines (trailing spaces
+// trimmed). Fewer or more lines than the counts add up to is a
+// *ReferenceError.
+func splitAnswers(out []byte, counts []int) ([]string, *ReferenceError) {
+	lines := nonBlankLines(out)
+	total := 0
+	for _, k := range counts {
+		total += k
+	}
+	if len(lines) != total {
+		return nil, &ReferenceError{Cause: problem.WrongAnswer, Case: -1,
+			Detail: fmt.Sprintf("printed %s for %s", plural(len(lines), "answer line"), plural(len(counts), "case"))}
+	}
+	want := make([]string, len(counts))
+	at := 0
+	for i, k := range counts {
+		want[i] = strings.Join(lines[at:at+k], "\n")
+		at += k
+	}
+	return want, nil
+}
+
+// nonBlankLines is the lines of out that hold a token, trailing whitespace
+// trimmed.
+func nonBlankLines(out []byte) []string {
+	var lines []string
+	for len(out) > 0 {
+		line := out
+		if i := bytes.IndexByte(out, '\n'); i >= 0 {
+			line, out = out[:i], out[i+1:]
+		} else {
+			out = nil
+		}
+		if line = bytes.TrimRight(line, " \t\r\v\f"); len(bytes.TrimSpace(line)) > 0 {
+			lines = append(lines, string(line))
+		}
+	}
+	return lines
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

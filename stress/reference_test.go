@@ -1,0 +1,170 @@
+package stress
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// bashProgram is a judge program for hdu1846 answering each case [n m]
+// with first(n, m) ("first" when true), as a contestant's brute force or
+// solution would.
+func bashProgram(t *testing.T, first func(n, m int64) bool) problem.Target {
+	p := mustProblem(t, "hdu1846")
+	return problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		cs, err := p.Parse(in)
+		if err != nil {
+			return nil, err
+		}
+		var out []byte
+		for _, c := range cs {
+			if first(c[0], c[1]) {
+				out = append(out, "first\n"...)
+			} else {
+				out = append(out, "second\n"...)
+			}
+		}
+		return out, nil
+	})
+}
+
+func bashRight(n, m int64) bool  { return n%(m+1) != 0 }
+func bashModM(n, m int64) bool   { return n%m != 0 }
+func bashAlways(n, m int64) bool { return true }
+
+// counting counts the runs of a target.
+type counting struct {
+	t    problem.Target
+	runs atomic.Int64
+}
+
+func (c *counting) Run(ctx context.Context, in []byte) ([]byte, error) {
+	c.runs.Add(1)
+	return c.t.Run(ctx, in)
+}
+
+func TestReferenceCheck(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	cases := []problem.Case{{1, 1}, {2, 1}, {3, 5}, {6, 5}}
+	crash := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return []byte("first\n"), &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 3", Stderr: "boom"}
+	})
+	short := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return []byte("second\n\nfirst\n"), nil
+	})
+	for _, tc := range []struct {
+		reason    string
+		ref, sol  problem.Target
+		oracle    bool
+		verdict   problem.Verdict
+		cause     problem.Verdict // of the ReferenceError
+		detail    string          // part of the detail
+		solutions int64           // runs of the solution
+	}{
+		{"a right reference and a right solution agree", bashProgram(t, bashRight), bashProgram(t, bashRight), true,
+			problem.OK, 0, "", 1},
+		{"a right reference catches n%m on [1 1], its first case", bashProgram(t, bashRight), bashProgram(t, bashModM), true,
+			problem.WrongAnswer, 0, `token 1: want "first", got "second"`, 1},
+		{"without an oracle the reference alone decides: n%m passes against itself", bashProgram(t, bashModM), bashProgram(t, bashModM), false,
+			problem.OK, 0, "", 1},
+		{"without an oracle a wrong reference blames the right solution (nothing to check it with)", bashProgram(t, bashModM), bashProgram(t, bashRight), false,
+			problem.WrongAnswer, 0, `want "second", got "first"`, 1},
+		{"a reference that differs from the oracle is at fault, the solution is not run", bashProgram(t, bashModM), bashProgram(t, bashRight), true,
+			problem.ReferenceError, problem.WrongAnswer, `differs from the oracle: token 1: want "first", got "second"`, 0},
+		{"a crashing reference is at fault, oracle or not", crash, bashProgram(t, bashRight), false,
+			problem.ReferenceError, problem.RuntimeError, "exit status 3", 0},
+		{"two answer lines for four cases is the reference's fault (no oracle)", short, bashProgram(t, bashRight), false,
+			problem.ReferenceError, problem.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
+		{"two answer lines for four cases is the reference's fault (oracle)", short, bashProgram(t, bashRight), true,
+			problem.ReferenceError, problem.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
+	} {
+		sol := &counting{t: tc.sol}
+		ref := &Reference{Target: tc.ref, Oracle: tc.oracle}
+		res := ref.Check(context.Background(), p, sol, cases, false)
+		if res.Verdict != tc.verdict {
+			t.Errorf("%s: verdict %s (%v), want %s", tc.reason, res.Verdict, res.Err, tc.verdict)
+			continue
+		}
+		if n := sol.runs.Load(); n != tc.solutions {
+			t.Errorf("%s: %d runs of the solution, want %d", tc.reason, n, tc.solutions)
+		}
+		var detail string
+		var re *ReferenceError
+		switch {
+		case errors.As(res.Err, &re):
+			detail = re.Detail
+			if re.Cause != tc.cause {
+				t.Errorf("%s: the reference's fault is %s, want %s", tc.reason, re.Cause, tc.cause)
+			}
+		case res.Mismatch != nil:
+			detail = res.Mismatch.Detail
+		}
+		if !strings.Contains(detail, tc.detail) {
+			t.Errorf("%s: detail %q, want it to hold %q", tc.reason, detail, tc.detail)
+		}
+	}
+}
+
+// TestReferenceAnswersFollowTheOracleLines: with an oracle, a case whose
+// answer spans several lines (hdu2176: Yes, then every winning move) takes as
+// many lines of the reference's output.
+func TestReferenceAnswersFollowTheOracleLines(t *testing.T) {
+	p := mustProblem(t, "hdu2176")
+	cases := []problem.Case{{1, 2}, {1, 1}, {5, 3, 1}}
+	var want []string
+	for _, c := range cases {
+		a, err := p.Answer(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, a)
+	}
+	oracle := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return []byte(strings.Join(want, "\n") + "\n"), nil
+	})
+	if !strings.Contains(strings.Join(want, ""), "\n") {
+		t.Fatalf("the test needs a case with a multi-line answer: %q", want)
+	}
+	got, res := (&Reference{Target: oracle, Oracle: true}).Answers(context.Background(), p, cases)
+	if res.Failed() {
+		t.Fatalf("Answers: %s %v", res.Verdict, res.Err)
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Answers = %q, want %q", got, want)
+	}
+}
+
+// TestReferenceFaultShrinks: shrinking a reference's fault with the usual
+// predicate (the same verdict again) reaches the least input where it
+// differs from the oracle, proven: n%m is wrong first on [1 1].
+func TestReferenceFaultShrinks(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	ref := &Reference{Target: bashProgram(t, bashModM), Oracle: true}
+	sol := bashProgram(t, bashRight)
+	cases := []problem.Case{{700, 13}, {41, 9}, {40, 8}, {999, 3}}
+	fails := func(cs []problem.Case) bool {
+		return ref.Check(context.Background(), p, sol, cs, false).Verdict == problem.ReferenceError
+	}
+	if !fails(cases) {
+		t.Fatal("the test input does not show the reference's fault")
+	}
+	sh := Shrinker{Enumerate: 10_000}.Shrink(p, cases, fails)
+	if got := fmt.Sprint(sh.Cases); got != "[[1 1]]" || !sh.Minimal {
+		t.Errorf("shrunk to %s (minimal %v), want [[1 1]], proven", got, sh.Minimal)
+	}
+}
+
+func TestReferenceInterrupted(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res := (&Reference{Target: bashProgram(t, bashAlways), Oracle: true}).Check(ctx, p, bashProgram(t, bashRight), []problem.Case{{1, 1}}, false)
+	if !res.Interrupted() || res.Verdict == problem.ReferenceError {
+		t.Errorf("a cancelled run gives %s (%v), want an interrupted result", res.Verdict, res.Err)
+	}
+}
