@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"fmt"
 	"sync"
 
 	"github.com/gamestress/gamestress/problem"
@@ -12,7 +13,7 @@ type job struct {
 	idx  int
 	n    int
 	size int
-	make func() []problem.Case
+	make func() ([]problem.Case, error)
 }
 
 // outcome is a checked job.
@@ -20,14 +21,16 @@ type outcome struct {
 	job
 	cases []problem.Case
 	res   problem.Result
+	err   error // make failed: the phase ends with it
 }
 
 // runPhase checks the jobs that next hands out, on the search's workers, and
 // merges their results in job order: the earliest failing job wins whatever
 // the number of workers, and the cases counted are those of the jobs up to
 // it. It stops dispatching when next is done, the budget or the case bound
-// is reached, or the context ends.
-func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
+// is reached, or the context ends. A job whose cases could not be made
+// ends the phase with its error.
+func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, error) {
 	w := s.opt.workers()
 	jobs := make(chan job)
 	results := make(chan outcome, 2*w)
@@ -37,8 +40,12 @@ func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				cases := j.make()
-				results <- outcome{job: j, cases: cases, res: s.p.Check(s.ctx, s.t, cases, s.opt.Strict)}
+				cases, err := j.make()
+				if err != nil {
+					results <- outcome{job: j, err: err}
+					continue
+				}
+				results <- outcome{job: j, cases: cases, res: s.check(s.t, cases)}
 			}
 		}()
 	}
@@ -66,7 +73,7 @@ func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
 			dispatched += j.n
 		}
 		if inflight == 0 {
-			return nil
+			return nil, nil
 		}
 		o := <-results
 		inflight--
@@ -78,12 +85,18 @@ func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
 			}
 			delete(pending, merged)
 			merged++
+			if o.err != nil {
+				for ; inflight > 0; inflight-- {
+					<-results
+				}
+				return nil, fmt.Errorf("%s phase, input %d: %w", phase, o.idx+1, o.err)
+			}
 			if o.res.Interrupted() {
 				// ctx ended: this job and the later ones were not checked.
 				for ; inflight > 0; inflight-- {
 					<-results
 				}
-				return nil
+				return nil, nil
 			}
 			s.cases += len(o.cases)
 			s.progress(phase, o.size)
@@ -91,7 +104,7 @@ func (s *search) runPhase(phase string, next func() (job, bool)) *outcome {
 				for ; inflight > 0; inflight-- {
 					<-results
 				}
-				return &o
+				return &o, nil
 			}
 		}
 	}

@@ -22,7 +22,7 @@ import (
 // of t on cases) should call ConcludeFrom, which saves that run: for a
 // TimeLimit or MemoryLimit it costs a whole time limit.
 func Conclude(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, phase string, opt Options) (Report, error) {
-	return ConcludeFrom(ctx, p, t, cases, p.Check(ctx, t, cases, opt.Strict), phase, opt)
+	return ConcludeFrom(ctx, p, t, cases, opt.judge(p).Check(ctx, t, cases, opt.Strict), phase, opt)
 }
 
 // ConcludeFrom is Conclude for a failure whose run the caller has already
@@ -32,7 +32,7 @@ func Conclude(ctx context.Context, p *problem.Problem, t problem.Target, cases [
 // A first that did not fail gives an OK report; an interrupted one,
 // ctx.Err().
 func ConcludeFrom(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, first problem.Result, phase string, opt Options) (Report, error) {
-	s := &search{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), seed: opt.Seed}
+	s := newSearch(ctx, p, t, opt)
 	rep := Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed, Cases: len(cases)}
 	if first.Interrupted() {
 		rep.Elapsed = time.Since(s.start)

@@ -60,6 +60,25 @@
 // enumeration is tried. The runner measures CPU time, not wall time, so
 // load on the machine does not make a fast input time out.
 //
+// # External programs
+//
+// [Hunt] is the search for a [Limited] target, a process run under a time
+// limit (a user's solution as a runner.Program), where every check costs a
+// process run: the corpus first, then the smallest case alone (which times
+// one run), then a first batch of small cases that sets how many cases go
+// in one run, then [Search] with that batch size, restarted with smaller
+// batches when a batch times out only as a whole (Report.SlowBatch). Its
+// failures go through [ConcludeFrom] like any other, and it saves the
+// result itself. [Replay] checks the corpus only and lists every saved
+// input that fails. Both take the same Options as Search.
+//
+// # Plugging in answers and cases
+//
+// Options.Answers replaces the oracle as the source of the right output
+// (every check and the answer saved beside a counterexample go through
+// it); Options.Sources adds phases of cases from outside the engine (a
+// user's generator), between the boundaries and the random phase.
+//
 // # Interrupts
 //
 // When ctx ends (Ctrl-C) during a search, no more inputs are checked and

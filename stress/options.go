@@ -1,10 +1,12 @@
 package stress
 
 import (
+	"context"
 	"runtime"
 	"time"
 
 	"github.com/gamestress/gamestress/corpus"
+	"github.com/gamestress/gamestress/problem"
 )
 
 // Defaults used when an Options field is zero.
@@ -25,11 +27,20 @@ type Options struct {
 	Corpus corpus.Store
 	// NoSave leaves the corpus unchanged (it is still replayed).
 	NoSave bool
+	// NoReplay skips the corpus phase (a caller that replayed it itself).
+	NoReplay bool
+	// Answers is where the right output comes from; nil means the oracle
+	// of the problem.
+	Answers Answers
+	// Sources are phases of cases from outside the engine (a user's
+	// generator), run in order after the boundaries and before the random
+	// phase.
+	Sources []Source
 	// Workers run batches in parallel; 0 means runtime.NumCPU(). The report
 	// does not depend on it.
 	Workers int
-	// Seed fixes the random cases; 0 picks one from the clock (the report
-	// gives the seed used, so the run can be repeated with it).
+	// Seed fixes the random cases; 0 picks one from the clock (NewSeed; the
+	// report gives the seed used, so the run can be repeated with it).
 	Seed int64
 	// Budget bounds the time spent looking; 0 means DefaultBudget. The run
 	// stops earlier at the first failure (unless the corpus, small and random
@@ -59,6 +70,37 @@ type Progress struct {
 	Cases   int           // cases tried so far
 	Elapsed time.Duration // since the search started
 	Size    int           // the generator's current MaxSize (random phase)
+}
+
+// Source is a phase of cases from outside the engine, such as a user's
+// generator program.
+type Source struct {
+	// Name is the phase's name in reports ("generator").
+	Name string
+	// Input is judge input i of the phase (from 0), as cases; it is called
+	// on the search's workers, so it must be safe for concurrent use, and
+	// give the same input for the same i (the report then does not depend
+	// on the number of workers). An error ends the search with it.
+	Input func(ctx context.Context, i int) ([]problem.Case, error)
+	// Inputs bounds the phase; 0 means until the budget or the case bound.
+	Inputs int
+}
+
+// NewSeed is a seed picked from the clock (never 0).
+func NewSeed() int64 { return time.Now().UnixNano() | 1 }
+
+func (o Options) seed() int64 {
+	if o.Seed != 0 {
+		return o.Seed
+	}
+	return NewSeed()
+}
+
+func (o Options) judge(p *problem.Problem) Answers {
+	if o.Answers != nil {
+		return o.Answers
+	}
+	return oracleAnswers{p}
 }
 
 func (o Options) workers() int {

@@ -29,6 +29,15 @@ type Report struct {
 	FirstFailure time.Duration   // until the first failure was seen (0 when none)
 	ShrinkSteps  int             // runs of the target while shrinking
 	Corpus       string          // the corpus file the input was saved to ("" if not saved)
+	Replayed     int             // saved inputs checked (Hunt, Replay)
+	AlsoFailing  []SavedFailure  // Replay: the other saved inputs that fail
+	SlowBatch    int             // Hunt: cases in the largest batch that exceeded the time limit only as a whole
+}
+
+// SavedFailure is a saved input that fails, and how.
+type SavedFailure struct {
+	Path    string
+	Verdict problem.Verdict
 }
 
 // Failed reports whether the search found a failure.

@@ -2,12 +2,12 @@ package stress
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"iter"
 	"math"
 	"math/rand"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
@@ -27,10 +27,8 @@ import (
 // ends while a failure is shrunk stops the shrink at once: the report gives
 // the least failing input found so far, Interrupted, and no error.
 func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (Report, error) {
-	s := &search{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), seed: opt.Seed}
-	if s.seed == 0 {
-		s.seed = time.Now().UnixNano() | 1
-	}
+	s := newSearch(ctx, p, t, opt)
+	s.seed = opt.seed()
 	rep := Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
 	o, phase, err := s.find()
 	rep.Cases = s.cases
@@ -54,6 +52,7 @@ type search struct {
 	p     *problem.Problem
 	t     problem.Target
 	opt   Options
+	ans   Answers
 	start time.Time
 	seed  int64
 	cases int // cases merged so far, in job order
@@ -61,36 +60,52 @@ type search struct {
 	phaseEnd time.Duration
 }
 
+func newSearch(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) *search {
+	return &search{ctx: ctx, p: p, t: t, opt: opt, ans: opt.judge(p), start: time.Now(), seed: opt.Seed}
+}
+
+// check runs t on cases and judges the output (Options.Answers).
+func (s *search) check(t problem.Target, cases []problem.Case) problem.Result {
+	return s.ans.Check(s.ctx, t, cases, s.opt.Strict)
+}
+
 // find runs the phases until one fails.
 func (s *search) find() (*outcome, string, error) {
-	next, err := s.corpusJobs()
-	if err != nil {
-		return nil, "", err
-	}
-	if o := s.runPhase("corpus", next); o != nil {
-		return o, "corpus", nil
+	if !s.opt.NoReplay {
+		next, err := s.corpusJobs()
+		if err != nil {
+			return nil, "", err
+		}
+		if o, err := s.runPhase("corpus", next); o != nil || err != nil {
+			return o, "corpus", err
+		}
 	}
 	// The exhaustive phase gets half the budget at most: the random phase
 	// reaches the large values that it cannot.
 	s.phaseEnd = s.opt.budget() / 2
 	small, stop := s.smallJobs()
-	o := s.runPhase("small", small)
+	o, err := s.runPhase("small", small)
 	stop()
 	s.phaseEnd = 0
-	if o != nil {
-		return o, "small", nil
+	if o != nil || err != nil {
+		return o, "small", err
 	}
 	if !s.opt.NoBoundaries {
 		bounds, stop := s.boundaryJobs()
-		o := s.runPhase("boundaries", bounds)
+		o, err := s.runPhase("boundaries", bounds)
 		stop()
-		if o != nil {
-			return o, "boundaries", nil
+		if o != nil || err != nil {
+			return o, "boundaries", err
+		}
+	}
+	for _, src := range s.opt.Sources {
+		if o, err := s.runPhase(src.Name, s.sourceJobs(src)); o != nil || err != nil {
+			return o, src.Name, err
 		}
 	}
 	if s.p.Gen() != nil {
-		if o := s.runPhase("random", s.randomJobs()); o != nil {
-			return o, "random", nil
+		if o, err := s.runPhase("random", s.randomJobs()); o != nil || err != nil {
+			return o, "random", err
 		}
 	}
 	return nil, "", nil
@@ -141,8 +156,28 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 		}
 		cs := inputs[i]
 		i++
-		return job{idx: i - 1, n: len(cs), make: func() []problem.Case { return cs }}, true
+		return job{idx: i - 1, n: len(cs), make: fixed(cs)}, true
 	}, nil
+}
+
+// fixed is the make of a job whose cases are known.
+func fixed(cs []problem.Case) func() ([]problem.Case, error) {
+	return func() ([]problem.Case, error) { return cs, nil }
+}
+
+// sourceJobs is one job per input of src.
+func (s *search) sourceJobs(src Source) func() (job, bool) {
+	i := 0
+	return func() (job, bool) {
+		if src.Inputs > 0 && i >= src.Inputs {
+			return job{}, false
+		}
+		k := i
+		i++
+		// n is not known before the input is made: count one, so that
+		// the case bound still ends the phase.
+		return job{idx: k, n: 1, make: func() ([]problem.Case, error) { return src.Input(s.ctx, k) }}, true
+	}
 }
 
 // smallJobs packs the first Options.Small cases of p.Small(), in size
@@ -183,7 +218,7 @@ func (s *search) packJobs(next func() (problem.Case, bool), left int) func() (jo
 		left -= len(cs)
 		dispatched += len(cs)
 		i++
-		return job{idx: i - 1, n: len(cs), make: func() []problem.Case { return cs }}, true
+		return job{idx: i - 1, n: len(cs), make: fixed(cs)}, true
 	}
 }
 
@@ -206,8 +241,8 @@ func (s *search) randomJobs() func() (job, bool) {
 		n := s.room(dispatched, countFor(rng, s.batchCases()))
 		i++
 		dispatched += n
-		return job{idx: i - 1, n: n, size: size, make: func() []problem.Case {
-			return generate(gen, rng, size, n)
+		return job{idx: i - 1, n: n, size: size, make: func() ([]problem.Case, error) {
+			return generate(gen, rng, size, n), nil
 		}}, true
 	}
 }
@@ -221,7 +256,7 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	shr.Done = s.ctx.Done()
 	// A try that ctx cut short is no failure: it proves nothing.
 	fails := func(cs []problem.Case) bool {
-		r := s.p.Check(s.ctx, t, cs, s.opt.Strict)
+		r := s.check(t, cs)
 		return !r.Interrupted() && r.Verdict == v
 	}
 	narrowSteps := 0
@@ -302,7 +337,7 @@ func (s *search) shrinkTarget(o *outcome) (problem.Target, Shrinker) {
 	// minimal.
 	shr.Enumerate = -1
 	wide := lt.WithLimit(time.Duration(float64(lt.Limit()) * TimeMargin))
-	if s.p.Check(s.ctx, wide, o.cases, s.opt.Strict).Verdict == problem.TimeLimit {
+	if s.check(wide, o.cases).Verdict == problem.TimeLimit {
 		return wide, shr
 	}
 	return s.t, shr
@@ -363,21 +398,13 @@ func slowest(cases []problem.Case, fails func([]problem.Case) bool) []problem.Ca
 // target's output.
 func (s *search) rerun(cases []problem.Case) (problem.Result, []byte) {
 	rec := &recorder{t: s.t}
-	res := s.p.Check(s.ctx, rec, cases, s.opt.Strict)
+	res := s.check(rec, cases)
 	return res, rec.out
 }
 
-// expected is the oracle's output for cases, one answer after another.
+// expected is the right output for cases (Options.Answers).
 func (s *search) expected(cases []problem.Case) (string, error) {
-	ans := make([]string, len(cases))
-	for i, c := range cases {
-		a, err := s.p.Answer(c)
-		if err != nil {
-			return "", err
-		}
-		ans[i] = a
-	}
-	return strings.Join(ans, "\n"), nil
+	return s.ans.Expected(s.ctx, cases)
 }
 
 // recorder is a Target that keeps the output of the last run.
@@ -397,7 +424,8 @@ func describe(r problem.Result) (detail, stderr string) {
 	if r.Mismatch != nil {
 		return r.Mismatch.Detail, ""
 	}
-	if re, ok := r.Err.(*problem.RunError); ok {
+	var re *problem.RunError
+	if errors.As(r.Err, &re) {
 		return re.Detail, re.Stderr
 	}
 	if r.Err != nil {

@@ -7,7 +7,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -26,25 +25,10 @@ func cmdReplay(stdout, stderr io.Writer, args []string) error {
 }
 
 func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error {
-	sol, err := buildSolution(ctx, cfg)
+	prog, err := buildSolution(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	h := newHunt(ctx, cfg, sol, stderr)
-	fail, res, others, err := h.checkCorpus(true)
-	if err != nil {
-		return err
-	}
-	h.res.others = others
-	rep := stress.Report{Problem: cfg.p.ID, Target: h.name, Verdict: problem.OK}
-	if fail != nil {
-		r, err := h.conclude(fail, res, "corpus")
-		if err != nil {
-			return err
-		}
-		if r != nil {
-			rep = *r
-		}
-	}
-	return writeRunResult(stdout, stderr, cfg, h.finish(rep))
+	rep, err := stress.Replay(ctx, cfg.p, prog, cfg.options())
+	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
 }

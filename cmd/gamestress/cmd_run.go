@@ -9,9 +9,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"syscall"
-	"time"
 
-	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -33,22 +31,57 @@ func cmdRun(stdout, stderr io.Writer, args []string) error {
 // runRun is cmdRun after parsing; ctx ends the run early (Ctrl-C): what
 // was found so far is reported, and no process is left behind.
 func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error {
-	sol, err := buildSolution(ctx, cfg)
+	prog, err := buildSolution(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	h := newHunt(ctx, cfg, sol, stderr)
-	res, err := h.run()
-	if err != nil {
-		return err
+	prg := newProgress(stderr, !cfg.json)
+	opt := cfg.options()
+	opt.Progress = prg.update(opt.Name)
+	rep, err := stress.Hunt(ctx, cfg.p, prog, opt)
+	prg.done()
+	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
+}
+
+// options are the engine's options for cfg.
+func (c *runConfig) options() stress.Options {
+	name := c.solution
+	if c.command != nil {
+		name = shellJoin(c.command)
 	}
-	return writeRunResult(stdout, stderr, cfg, res)
+	return stress.Options{Name: name, Corpus: c.store, Workers: c.workers, Seed: c.seed,
+		Budget: c.budget, Cases: c.cases, Strict: c.strict}
+}
+
+// runResult is what a run or a replay found, as the report prints it.
+type runResult struct {
+	rep         stress.Report // Failed() when a bug was found
+	interrupted bool          // ctx ended (Ctrl-C) before the run was over
+	saveErr     error         // the corpus could not be written
+	err         error         // the run could not be done
+	reproduce   string        // the command that reproduces the failure
+}
+
+// newRunResult is the result of a Hunt or Replay of prog.
+func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep stress.Report, err error) *runResult {
+	r := &runResult{rep: rep, interrupted: ctx.Err() != nil}
+	var se *stress.SaveError
+	switch {
+	case errors.As(err, &se):
+		r.saveErr = se.Err
+	case err != nil && !r.interrupted:
+		r.err = fmt.Errorf("%s: %w", cfg.name, err)
+	}
+	if rep.Corpus != "" {
+		r.reproduce = shellJoin(prog.Argv()) + " < " + shellQuote(displayPath(rep.Corpus))
+	}
+	return r
 }
 
 // buildSolution compiles the solution file (or takes the command after --)
 // under the limits of cfg. A compile error or a missing compiler is a setup
 // error (exit 2) carrying the compiler's message or the install hint.
-func buildSolution(ctx context.Context, cfg *runConfig) (*solution, error) {
+func buildSolution(ctx context.Context, cfg *runConfig) (*runner.Program, error) {
 	var prog *runner.Program
 	if cfg.command != nil {
 		if _, err := exec.LookPath(cfg.command[0]); err != nil {
@@ -72,8 +105,7 @@ func buildSolution(ctx context.Context, cfg *runConfig) (*solution, error) {
 		}
 	}
 	prog.Limits = cfg.limits
-	sol := &solution{prog: prog}
-	return sol, nil
+	return prog, nil
 }
 
 func trimNL(s string) string {
@@ -82,35 +114,3 @@ func trimNL(s string) string {
 	}
 	return s
 }
-
-// solution is the user's program as the engine's target. It is a
-// stress.Limited, so that the engine shrinks a TimeLimit under a margin
-// above --time and confirms it under --time. A run cut short because ctx
-// ended (Ctrl-C) is no verdict of the program: problem.Check reports it
-// as interrupted (Result.Interrupted), and the engine's shrinker never
-// accepts it.
-type solution struct{ prog *runner.Program }
-
-var _ stress.Limited = (*solution)(nil)
-
-func (s *solution) Run(ctx context.Context, in []byte) ([]byte, error) {
-	return s.prog.Run(ctx, in)
-}
-
-// Limit is the time limit of one run (--time).
-func (s *solution) Limit() time.Duration {
-	if s.prog.Limits.Time <= 0 {
-		return runner.DefaultTime
-	}
-	return s.prog.Limits.Time
-}
-
-// WithLimit is the same program under another time limit.
-func (s *solution) WithLimit(d time.Duration) problem.Target {
-	q := *s.prog
-	q.Limits.Time = d
-	return &solution{prog: &q}
-}
-
-// interrupted reports whether r is a run that ctx cut short.
-func interrupted(r problem.Result) bool { return r.Interrupted() }

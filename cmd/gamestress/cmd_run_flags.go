@@ -161,9 +161,6 @@ func (c *runConfig) check() error {
 	case c.store.Dir == "":
 		return usageErrorf("%s: --corpus must name a directory", c.name)
 	}
-	if c.seed == 0 {
-		c.seed = time.Now().UnixNano() | 1
-	}
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress"
 )
 
 // runJSON is what `run --json` and `replay --json` print.
@@ -40,6 +41,9 @@ const maxJSONGot = 64 << 10
 // writeRunResult prints the report (text or JSON) and returns errBugFound
 // when a bug was found.
 func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) error {
+	if r.err != nil {
+		return r.err
+	}
 	var err error
 	if cfg.json {
 		err = writeRunJSON(stdout, cfg, r)
@@ -57,7 +61,7 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 		return errBugFound
 	case r.interrupted:
 		// Not a pass: the run did not do what it was asked.
-		return fmt.Errorf("%s: interrupted after %s; nothing found so far", cfg.name, plural(r.cases, "case"))
+		return fmt.Errorf("%s: interrupted after %s; nothing found so far", cfg.name, plural(r.rep.Cases, "case"))
 	}
 	return nil
 }
@@ -69,44 +73,53 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 		got = got[:maxJSONGot] + "..."
 	}
 	out := runJSON{
-		Problem: rep.Problem, Solution: r.solution, Verdict: rep.Verdict, Minimal: rep.Minimal,
+		Problem: rep.Problem, Solution: rep.Target, Verdict: rep.Verdict, Minimal: rep.Minimal,
 		Input: string(rep.Input), Expected: rep.Expected, Got: strings.ToValidUTF8(got, "?"),
-		Cases: r.cases, MS: r.elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
+		Cases: rep.Cases, MS: rep.Elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
 		Detail: rep.Detail, Flaky: rep.Flaky, Interrupted: r.interrupted, Reproduce: r.reproduce,
-		Replayed: r.replayed, AlsoFailing: r.others,
+		Replayed: rep.Replayed, AlsoFailing: alsoFailing(rep),
 	}
 	if cfg.name == "run" {
-		out.Seed = r.seed
+		out.Seed = rep.Seed
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }
 
+// alsoFailing lists the other saved inputs that fail, as "path (verdict)".
+func alsoFailing(rep stress.Report) []string {
+	var out []string
+	for _, f := range rep.AlsoFailing {
+		out = append(out, fmt.Sprintf("%s (%s)", displayPath(f.Path), f.Verdict))
+	}
+	return out
+}
+
 func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	rep := r.rep
-	secs := seconds(r.elapsed)
+	secs := seconds(rep.Elapsed)
 	if !rep.Failed() {
 		switch {
-		case cfg.name == "replay" && r.replayed == 0 && !r.interrupted:
+		case cfg.name == "replay" && rep.Replayed == 0 && !r.interrupted:
 			fmt.Fprintf(w, "%s: the corpus is empty: no saved cases in %s to replay (gamestress run saves them there)\n",
 				rep.Problem, displayPath(filepath.Join(cfg.store.Dir, rep.Problem)))
 		case cfg.name == "replay":
 			verb := "pass"
-			if r.replayed == 1 {
+			if rep.Replayed == 1 {
 				verb = "passes"
 			}
-			fmt.Fprintf(w, "%s: %s %s (%s, %s)%s\n", rep.Problem, plural(r.replayed, "saved case"), verb, plural(r.cases, "test case"), secs, interruptedNote(r))
+			fmt.Fprintf(w, "%s: %s %s (%s, %s)%s\n", rep.Problem, plural(rep.Replayed, "saved case"), verb, plural(rep.Cases, "test case"), secs, interruptedNote(r))
 		default:
-			fmt.Fprintf(w, "%s: no counterexample in %s (%s, seed %d)%s\n", rep.Problem, plural(r.cases, "case"), secs, r.seed, interruptedNote(r))
-			if r.slowBatch > 0 {
+			fmt.Fprintf(w, "%s: no counterexample in %s (%s, seed %d)%s\n", rep.Problem, plural(rep.Cases, "case"), secs, rep.Seed, interruptedNote(r))
+			if rep.SlowBatch > 0 {
 				fmt.Fprintf(w, "note: a batch of %d cases exceeded --time %s together, though no case alone did: the judge may time out on a large input\n",
-					r.slowBatch, cfg.limits.Time)
+					rep.SlowBatch, cfg.limits.Time)
 			}
 		}
 		return
 	}
-	fmt.Fprintf(w, "%s: %s: %s\n", rep.Problem, r.solution, rep.Verdict)
+	fmt.Fprintf(w, "%s: %s: %s\n", rep.Problem, rep.Target, rep.Verdict)
 	if rep.Flaky {
 		fmt.Fprintln(w, "FLAKY: the input below failed, then passed on a re-run (randomness, timing, or uninitialised memory?)")
 	}
@@ -133,13 +146,13 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintln(w, "stderr (last lines):")
 		block(w, rep.Stderr, -1, -1)
 	}
-	fmt.Fprintf(w, "found after %s in %s (%s phase", plural(r.cases, "case"), secs, rep.Phase)
+	fmt.Fprintf(w, "found after %s in %s (%s phase", plural(rep.Cases, "case"), secs, rep.Phase)
 	if cfg.name == "run" {
-		fmt.Fprintf(w, ", seed %d", r.seed)
+		fmt.Fprintf(w, ", seed %d", rep.Seed)
 	}
 	fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
-	if len(r.others) > 0 {
-		fmt.Fprintf(w, "also failing: %s\n", strings.Join(r.others, ", "))
+	if others := alsoFailing(rep); len(others) > 0 {
+		fmt.Fprintf(w, "also failing: %s\n", strings.Join(others, ", "))
 	}
 	if rep.Corpus != "" {
 		fmt.Fprintf(w, "saved: %s\n", displayPath(rep.Corpus))

@@ -19,7 +19,7 @@ func TestRunTextNotesBatchesSlowOnlyAsAWhole(t *testing.T) {
 		slowBatch int
 		want      bool
 	}{{0, false}, {125, true}} {
-		r := &runResult{rep: stress.Report{Problem: "hdu1846"}, cases: 1751, slowBatch: tc.slowBatch}
+		r := &runResult{rep: stress.Report{Problem: "hdu1846", Cases: 1751, SlowBatch: tc.slowBatch}}
 		var b bytes.Buffer
 		writeRunText(&b, cfg, r)
 		out := b.String()

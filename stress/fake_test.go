@@ -1,0 +1,99 @@
+package stress
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// fakeProgram is a Limited target that stands in for a user's program
+// without a compiler: it answers as the oracle does, except where its
+// hooks say otherwise, and its "CPU time" is a model (cost per case,
+// added up over the input), so a TimeLimit depends on the input only,
+// never on the machine.
+type fakeProgram struct {
+	p     *problem.Problem
+	limit time.Duration
+	// wrong answers case i of the input (cases is the whole input) wrongly.
+	wrong func(cases []problem.Case, i int) bool
+	// cost is the modelled CPU time of one case; the run times out when
+	// the sum passes the limit.
+	cost func(c problem.Case) time.Duration
+	// extra prints one more line after the output.
+	extra func(cases []problem.Case) bool
+	// flakyOnce fails each distinct input the first time only.
+	flakyOnce bool
+	seen      *sync.Map
+
+	runs *atomic.Int64 // runs of this program and its WithLimit copies
+}
+
+func newFake(p *problem.Problem, limit time.Duration) *fakeProgram {
+	return &fakeProgram{p: p, limit: limit, runs: new(atomic.Int64), seen: new(sync.Map)}
+}
+
+var _ Limited = (*fakeProgram)(nil)
+
+func (f *fakeProgram) Limit() time.Duration { return f.limit }
+
+func (f *fakeProgram) WithLimit(d time.Duration) problem.Target {
+	g := *f
+	g.limit = d
+	return &g
+}
+
+func (f *fakeProgram) Run(ctx context.Context, in []byte) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	f.runs.Add(1)
+	cases, err := f.p.Parse(in)
+	if err != nil {
+		return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "bad input: " + err.Error()}
+	}
+	var out strings.Builder
+	var used time.Duration
+	for i, c := range cases {
+		if f.cost != nil {
+			used += f.cost(c)
+		}
+		if used > f.limit {
+			return []byte(out.String()), &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s", f.limit)}
+		}
+		ans, err := f.p.Answer(c)
+		if err != nil {
+			return nil, err
+		}
+		if f.wrong != nil && f.wrong(cases, i) {
+			ans += "x"
+		}
+		out.WriteString(ans + "\n")
+	}
+	if f.extra != nil && f.extra(cases) {
+		out.WriteString("extra\n")
+	}
+	if f.flakyOnce {
+		if _, dup := f.seen.LoadOrStore(string(in), true); !dup {
+			out.WriteString("first time\n")
+		}
+	}
+	return []byte(out.String()), nil
+}
+
+// caseIs reports whether c holds exactly v.
+func caseIs(c problem.Case, v ...int64) bool {
+	if len(c) != len(v) {
+		return false
+	}
+	for i := range c {
+		if c[i] != v[i] {
+			return false
+		}
+	}
+	return true
+}

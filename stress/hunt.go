@@ -1,0 +1,162 @@
+package stress
+
+import (
+	"context"
+	"runtime"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Hunt is the search for a target that runs as a process under a time
+// limit (a user's program: every check is a process run, so the number of
+// runs is what costs). Its steps, in order, until one finds a failure, the
+// budget or the case bound is spent, or ctx ends:
+//
+//  1. the corpus of the problem (Options.Corpus), in file order;
+//  2. the smallest case alone (a program that fails on everything, loops
+//     or exhausts memory is caught in one run and needs no narrowing),
+//     which also times one run;
+//  3. the first batch of small cases, which measures how many cases fit in
+//     a batch (calibrate);
+//  4. Search (small cases, boundaries, random ones) with that batch size,
+//     restarted with smaller batches when a batch times out only as a
+//     whole (Report.SlowBatch).
+//
+// A failure goes through the one conclusion of every engine (ConcludeFrom:
+// narrow, shrink, re-run), and is saved to the corpus with the expected
+// answer unless Options.NoSave; a save that fails returns the report with
+// a *SaveError. When ctx ends (Ctrl-C), Hunt returns what it had: an OK
+// report, or the least failing input found so far (Interrupted).
+//
+// Zero Options fields mean, for Hunt: Workers, two per core (a worker
+// spends much of a run waiting for the process); Enumerate, as many proof
+// tries as fit in about proofTime of runs; BatchCases, calibrated.
+func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
+	h := newHunt(ctx, p, t, opt)
+	for _, step := range []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.search} {
+		rep, err := step()
+		if err != nil {
+			return h.rep, err
+		}
+		if rep != nil {
+			return h.finish(*rep)
+		}
+		if ctx.Err() != nil || h.spent() {
+			break
+		}
+	}
+	return h.finish(Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK})
+}
+
+// SaveError is a failure found and reported whose input could not be saved
+// to the corpus: the report stands.
+type SaveError struct{ Err error }
+
+func (e *SaveError) Error() string { return "could not save the counterexample: " + e.Err.Error() }
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// hunt is one Hunt (or Replay) in progress.
+type hunt struct {
+	ctx    context.Context
+	p      *problem.Problem
+	t      Limited
+	opt    Options
+	start  time.Time
+	cases  int           // cases tried, all steps together
+	perRun time.Duration // one run of the smallest case: the cost of a try
+	batch  int           // cases per batch (0 until measured, or Options.BatchCases)
+	rep    Report        // what the steps learn besides a failure (Replayed, SlowBatch, ...)
+}
+
+func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *hunt {
+	opt.Seed = opt.seed()
+	if opt.Workers <= 0 {
+		opt.Workers = 2 * runtime.NumCPU()
+	}
+	h := &hunt{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), batch: opt.BatchCases}
+	h.rep = Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed}
+	return h
+}
+
+// spent reports whether the budget or the case bound is used up.
+func (h *hunt) spent() bool {
+	return time.Since(h.start) >= h.opt.budget() || (h.opt.Cases > 0 && h.cases >= h.opt.Cases)
+}
+
+// check is one run of the target on cases, judged.
+func (h *hunt) check(cases []problem.Case) problem.Result {
+	return h.opt.judge(h.p).Check(h.ctx, h.t, cases, h.opt.Strict)
+}
+
+// conclude narrows, shrinks and re-runs a failing input through the
+// engine (the same path as a failure of its own search), starting from
+// first, the result of the run that failed (not run again: a TimeLimit
+// would cost a whole limit). A failure that does not come back is
+// reported flaky, as it was.
+func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string) (*Report, error) {
+	rep, err := ConcludeFrom(h.ctx, h.p, h.t, cases, first, phase, h.options())
+	if err != nil && h.ctx.Err() == nil {
+		return nil, err
+	}
+	if rep.Failed() || h.ctx.Err() != nil {
+		return &rep, nil
+	}
+	rep = Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: first.Verdict, Phase: phase, Flaky: true,
+		Input: h.p.Encode(cases), Detail: "passed when checked again; first run: " + first.Verdict.String()}
+	if d, stderr := describe(first); d != "" {
+		rep.Detail += ": " + d
+		rep.Stderr = stderr
+	}
+	if want, err := h.opt.judge(h.p).Expected(h.ctx, cases); err == nil {
+		rep.Expected = want
+	}
+	return &rep, nil
+}
+
+// proofTime is roughly how long a minimality proof may take: every try is
+// a process run, so the proof's bound on tries follows from the time of
+// one run (measured by smoke).
+const proofTime = 500 * time.Millisecond
+
+// options are the engine's options for a Search or a conclusion inside the
+// hunt. The engine saves nothing: the hunt saves the final input itself.
+func (h *hunt) options() Options {
+	o := h.opt
+	o.NoSave = true
+	if o.Enumerate == 0 {
+		enum := 16
+		if h.perRun > 0 {
+			enum = int(proofTime) * o.Workers / int(h.perRun)
+		}
+		o.Enumerate = min(max(enum, 16), 4096)
+	}
+	o.BatchCases = h.batch
+	return o
+}
+
+// finish completes a report: the hunt's counts, an interrupted shrink
+// reported as such, and a failure saved to the corpus.
+func (h *hunt) finish(rep Report) (Report, error) {
+	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
+	rep.AlsoFailing, rep.SlowBatch = h.rep.AlsoFailing, h.rep.SlowBatch
+	interrupted := h.ctx.Err() != nil
+	if interrupted && rep.Verdict == problem.OracleError {
+		rep = Report{Problem: h.p.ID, Target: h.opt.Name, Seed: h.opt.Seed, Cases: h.cases, Replayed: h.rep.Replayed}
+	}
+	if interrupted && rep.Failed() {
+		// Shrinking stopped: the input is the least failing one seen, not
+		// re-run, and not proven minimal.
+		rep.Minimal, rep.Flaky, rep.Got, rep.Interrupted = false, false, "", true
+		rep.Detail = "interrupted while shrinking: the smallest failing input found so far"
+	}
+	rep.Elapsed = time.Since(h.start)
+	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave {
+		return rep, nil
+	}
+	var err error
+	if rep.Corpus, err = h.opt.Corpus.Save(h.p.ID, rep.Input, []byte(rep.Expected+"\n")); err != nil {
+		return rep, &SaveError{err}
+	}
+	return rep, nil
+}

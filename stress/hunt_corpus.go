@@ -1,0 +1,78 @@
+package stress
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Replay checks t on the saved inputs of p only (a regression check before
+// submitting): the report of the first that fails, concluded (shrunk
+// again, in case an edit changed the minimum) and saved as Hunt does, with
+// the others that fail too in Report.AlsoFailing; an OK report when all
+// pass. Report.Replayed counts the saved inputs checked.
+func Replay(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
+	h := newHunt(ctx, p, t, opt)
+	fail, res, err := h.checkCorpus(true)
+	if err != nil {
+		return h.rep, err
+	}
+	rep := Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK}
+	if fail != nil {
+		r, err := h.conclude(fail, res, "corpus")
+		if err != nil {
+			return h.rep, err
+		}
+		rep = *r
+	}
+	return h.finish(rep)
+}
+
+// replayCorpus checks every saved input of the problem, in file order,
+// and concludes on the first that fails.
+func (h *hunt) replayCorpus() (*Report, error) {
+	if h.opt.NoReplay {
+		return nil, nil
+	}
+	fail, res, err := h.checkCorpus(false)
+	if err != nil || fail == nil {
+		return nil, err
+	}
+	return h.conclude(fail, res, "corpus")
+}
+
+// checkCorpus checks the saved inputs: the cases of the first that fails
+// (nil if none) and its result; when all is set, it goes on and lists the
+// others that fail in h.rep.AlsoFailing.
+func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, error) {
+	var first []problem.Case
+	var firstRes problem.Result
+	es, err := h.opt.Corpus.Load(h.p.ID)
+	if err != nil {
+		return nil, firstRes, err
+	}
+	for _, e := range es {
+		cases, err := h.p.Parse(e.Input)
+		if err != nil {
+			return nil, firstRes, fmt.Errorf("corpus file %s: %w", e.Path, err)
+		}
+		res := h.check(cases)
+		if res.Interrupted() {
+			break
+		}
+		h.cases += len(cases)
+		h.rep.Replayed++
+		switch {
+		case !res.Failed():
+		case first == nil:
+			first, firstRes = cases, res
+			if !all {
+				return first, firstRes, nil
+			}
+		default:
+			h.rep.AlsoFailing = append(h.rep.AlsoFailing, SavedFailure{e.Path, res.Verdict})
+		}
+	}
+	return first, firstRes, nil
+}

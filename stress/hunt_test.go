@@ -1,0 +1,202 @@
+package stress
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/gamestress/gamestress/corpus"
+	"github.com/gamestress/gamestress/problem"
+)
+
+// huntOptions keep a hunt short and deterministic: a fixed seed, 500 small cases, a case
+// bound rather than a time budget, and a corpus of the test's own.
+func huntOptions(t *testing.T) Options {
+	return Options{Name: "fake", Seed: 7, Workers: 2, Cases: 3000, Small: 500, Budget: time.Minute,
+		Corpus: corpus.Store{Dir: t.TempDir()}}
+}
+
+// TestHuntBranches drives Hunt through each of its steps with fake
+// programs, and checks where the failure was found and what is reported.
+func TestHuntBranches(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	const limit = time.Second
+	tests := []struct {
+		name    string
+		reason  string
+		fake    func(f *fakeProgram)
+		verdict problem.Verdict
+		phase   string
+		input   string // the exact reported input ("" : not checked)
+		cases   int    // cases of the reported input (0 : not checked)
+		flaky   bool
+	}{
+		{name: "smoke", reason: "wrong on every case: caught by the smallest case alone",
+			fake:    func(f *fakeProgram) { f.wrong = func([]problem.Case, int) bool { return true } },
+			verdict: problem.WrongAnswer, phase: "small", input: "1\n1 1\n"},
+		{name: "calibrate", reason: "wrong on 3 2 only: found in the first batch of small cases, shrunk to it",
+			fake: func(f *fakeProgram) {
+				f.wrong = func(cs []problem.Case, i int) bool { return caseIs(cs[i], 3, 2) }
+			},
+			verdict: problem.WrongAnswer, phase: "small", input: "1\n3 2\n"},
+		{name: "pair", reason: "wrong on 3 2 only after 1 1 in the same input (state left over): shrunk to the pair",
+			fake: func(f *fakeProgram) {
+				f.wrong = func(cs []problem.Case, i int) bool { return i > 0 && caseIs(cs[0], 1, 1) && caseIs(cs[i], 3, 2) }
+			},
+			verdict: problem.WrongAnswer, phase: "small", input: "2\n1 1\n3 2\n"},
+		{name: "miscount", reason: "one line too many when an input holds 5 1: not tied to a case, shrunk by cases",
+			fake: func(f *fakeProgram) {
+				f.extra = func(cs []problem.Case) bool {
+					for _, c := range cs {
+						if caseIs(c, 5, 1) {
+							return true
+						}
+					}
+					return false
+				}
+			},
+			verdict: problem.WrongAnswer, phase: "small", input: "1\n5 1\n"},
+		{name: "slow case", reason: "one case (7 3) takes twice the limit: a TimeLimit on that case alone",
+			fake: func(f *fakeProgram) {
+				f.cost = func(c problem.Case) time.Duration {
+					if caseIs(c, 7, 3) {
+						return 2 * limit
+					}
+					return 0
+				}
+			},
+			verdict: problem.TimeLimit, phase: "small", input: "1\n7 3\n"},
+		{name: "random", reason: "wrong only above n = 500 (beyond the small cases): found by the search's later phases",
+			fake: func(f *fakeProgram) {
+				f.wrong = func(cs []problem.Case, i int) bool { return cs[i][0] > 500 }
+			},
+			verdict: problem.WrongAnswer, cases: 1},
+		{name: "flaky", reason: "fails each input the first time only: reported flaky, as it was",
+			fake:    func(f *fakeProgram) { f.flakyOnce = true },
+			verdict: problem.WrongAnswer, phase: "small", flaky: true},
+		{name: "correct", reason: "right answers, fast: OK after the case bound",
+			fake: func(f *fakeProgram) {}, verdict: problem.OK},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFake(hdu, limit)
+			tt.fake(f)
+			opt := huntOptions(t)
+			rep, err := Hunt(context.Background(), hdu, f, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", tt.reason, err)
+			}
+			if rep.Verdict != tt.verdict || rep.Flaky != tt.flaky {
+				t.Fatalf("%s: verdict %s (flaky %v, %s), want %s (flaky %v)", tt.reason, rep.Verdict, rep.Flaky, rep.Detail, tt.verdict, tt.flaky)
+			}
+			if tt.phase != "" && rep.Phase != tt.phase {
+				t.Errorf("%s: found in phase %q, want %q", tt.reason, rep.Phase, tt.phase)
+			}
+			if tt.input != "" && string(rep.Input) != tt.input {
+				t.Errorf("%s: input %q, want %q", tt.reason, rep.Input, tt.input)
+			}
+			if tt.cases > 0 {
+				if cs := mustParse(t, hdu, rep.Input); len(cs) != tt.cases {
+					t.Errorf("%s: input %q has %d cases, want %d", tt.reason, rep.Input, len(cs), tt.cases)
+				}
+			}
+			if rep.Seed != opt.Seed {
+				t.Errorf("%s: seed %d, want %d", tt.reason, rep.Seed, opt.Seed)
+			}
+			checkSaved(t, opt.Corpus, hdu, rep)
+		})
+	}
+}
+
+// checkSaved checks that a failure is in the corpus with its expected
+// answer, and that a pass saved nothing.
+func checkSaved(t *testing.T, st corpus.Store, p *problem.Problem, rep Report) {
+	t.Helper()
+	es, err := st.Load(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Failed() {
+		if len(es) != 0 || rep.Corpus != "" {
+			t.Errorf("a pass saved %d inputs (%q)", len(es), rep.Corpus)
+		}
+		return
+	}
+	if len(es) != 1 || string(es[0].Input) != string(rep.Input) || string(es[0].Answer) != rep.Expected+"\n" || rep.Corpus == "" {
+		t.Errorf("corpus holds %d inputs, want the reported %q with its answer %q (saved as %q)", len(es), rep.Input, rep.Expected, rep.Corpus)
+	}
+}
+
+// A TimeLimit that only a batch of several cases reaches (each case takes
+// a third of the limit) is no bug: the hunt retries with smaller batches,
+// reports OK, and says how large a batch was too slow.
+func TestHuntBatchSlowOnlyAsAWhole(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	f := newFake(hdu, time.Second)
+	f.cost = func(c problem.Case) time.Duration {
+		if c[0] > 100 {
+			return time.Second / 3
+		}
+		return 0
+	}
+	opt := huntOptions(t)
+	rep, err := Hunt(context.Background(), hdu, f, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict != problem.OK || rep.SlowBatch < 4 {
+		t.Fatalf("verdict %s (%s), slow batch %d; want OK and a slow batch of 4 or more cases", rep.Verdict, rep.Detail, rep.SlowBatch)
+	}
+	if rep.Cases < opt.Cases {
+		t.Errorf("%d cases tried, want the whole bound %d (the search went on with smaller batches)", rep.Cases, opt.Cases)
+	}
+}
+
+// Replay checks the saved inputs only: the first that fails is concluded,
+// the others that fail are listed, and Replayed counts them all.
+func TestReplayListsEveryFailure(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	opt := huntOptions(t)
+	for _, in := range []string{"1\n1 1\n", "1\n9 4\n", "1\n9 5\n", "2\n2 1\n9 9\n"} {
+		if _, err := opt.Corpus.Save(hdu.ID, []byte(in), []byte("x\n")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := newFake(hdu, time.Second)
+	f.wrong = func(cs []problem.Case, i int) bool { return cs[i][0] == 9 }
+	rep, err := Replay(context.Background(), hdu, f, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict != problem.WrongAnswer || rep.Replayed != 4 || len(rep.AlsoFailing) != 2 || rep.Phase != "corpus" {
+		t.Fatalf("verdict %s, replayed %d, also failing %v, phase %q; want WrongAnswer, 4, two others, corpus",
+			rep.Verdict, rep.Replayed, rep.AlsoFailing, rep.Phase)
+	}
+	for _, o := range rep.AlsoFailing {
+		if o.Verdict != problem.WrongAnswer || filepath.Dir(o.Path) != filepath.Join(opt.Corpus.Dir, hdu.ID) {
+			t.Errorf("also failing %+v: want a WrongAnswer under %s", o, opt.Corpus.Dir)
+		}
+	}
+}
+
+// A failure whose input cannot be saved is still reported, with a
+// *SaveError.
+func TestHuntSaveError(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	opt := huntOptions(t)
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opt.Corpus.Dir = file
+	f := newFake(hdu, time.Second)
+	f.wrong = func([]problem.Case, int) bool { return true }
+	rep, err := Hunt(context.Background(), hdu, f, opt)
+	var se *SaveError
+	if !errors.As(err, &se) || rep.Verdict != problem.WrongAnswer || string(rep.Input) != "1\n1 1\n" {
+		t.Fatalf("error %v, verdict %s, input %q; want a *SaveError with the WrongAnswer on 1 1", err, rep.Verdict, rep.Input)
+	}
+}
