@@ -19,6 +19,8 @@ func (o Outcome) String() string {
 		return "P"
 	case N:
 		return "N"
+	case D:
+		return "D"
 	}
 	return "Outcome(" + strconv.Itoa(int(o)) + ")"
 }

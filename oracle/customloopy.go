@@ -1,0 +1,167 @@
+package oracle
+
+// customGraph is the reachable move graph of a loopy custom game, kept
+// between questions: nodes interned by a customSearch's table, their
+// successors in lists, and the outcomes of the last retrograde analysis.
+type customGraph struct {
+	s        *customSearch
+	expanded []bool
+	succ     [][]int32
+	out      []Outcome
+	known    []bool
+}
+
+// solveLoopy answers pos by retrograde analysis: a position with no move
+// is lost (normal play) or won (misère) by the player to move; a position
+// with a move to a lost one is won; one whose every move goes to a won one
+// is lost; what is left is a draw (D): neither player can force a win.
+func (g *CustomGame) solveLoopy(pos []int64) (CustomAnswer, error) {
+	if g.single == nil {
+		g.single = newCustomSearch(g, false)
+	}
+	if g.graph == nil {
+		g.graph = &customGraph{s: g.single}
+	}
+	gr := g.graph
+	root, err := gr.s.internPos(pos)
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	grown, err := g.explore(root)
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	if grown {
+		gr.retrograde(g.c.spec.Play)
+	}
+	a := CustomAnswer{Outcome: gr.out[root], Grundy: -1, Tier: TierSearch}
+	if a.Outcome != N {
+		return a, nil
+	}
+	if err := g.eval(pos); err != nil {
+		return a, err
+	}
+	var moves []CustomMove
+	for i := range g.succs {
+		parts := g.succParts(i)
+		id, err := gr.s.internPos(parts[0])
+		if err != nil {
+			return a, err
+		}
+		if gr.out[id] == P {
+			moves = append(moves, CustomMove{To: parts, Position: parts, Gain: g.succs[i].gain})
+		}
+	}
+	a.Winning, err = g.labelMoves(pos, moves)
+	return a, err
+}
+
+// explore expands every node reachable from root; grown says whether any
+// node was new.
+func (g *CustomGame) explore(root int32) (bool, error) {
+	gr := g.graph
+	grow := func(n int) {
+		for len(gr.expanded) < n {
+			gr.expanded = append(gr.expanded, false)
+			gr.succ = append(gr.succ, nil)
+			gr.out = append(gr.out, P)
+			gr.known = append(gr.known, false)
+		}
+	}
+	size := func() int {
+		if gr.s.dense {
+			return len(gr.s.state)
+		}
+		return len(gr.s.keys)
+	}
+	grow(size())
+	queue := []int32{root}
+	grown := false
+	for len(queue) > 0 {
+		u := queue[0]
+		queue = queue[1:]
+		if gr.expanded[u] {
+			continue
+		}
+		gr.expanded[u] = true
+		grown = true
+		if gr.s.dense {
+			if gr.s.count++; gr.s.count > gr.s.max {
+				return true, gr.s.tooMany()
+			}
+		}
+		p := gr.s.posOf(u)
+		if err := g.eval(p); err != nil {
+			return true, err
+		}
+		kids := make([]int32, 0, len(g.succs))
+		for _, sc := range g.succs {
+			if sc.n != 1 {
+				return true, g.c.moves.errAt(formatPos(p, g.c.list), "a move splits the position, which a loopy game may not do")
+			}
+			n := int(g.plens[sc.first])
+			id, err := gr.s.internPos(g.parts[sc.off : int(sc.off)+n])
+			if err != nil {
+				return true, err
+			}
+			kids = append(kids, id)
+		}
+		grow(size())
+		gr.succ[u] = kids
+		for _, k := range kids {
+			if !gr.expanded[k] {
+				queue = append(queue, k)
+			}
+		}
+	}
+	return grown, nil
+}
+
+// retrograde resolves every expanded node's outcome.
+func (gr *customGraph) retrograde(play Play) {
+	n := len(gr.succ)
+	left := make([]int32, n) // successors not yet known to be won for the mover there
+	preds := make([][]int32, n)
+	var queue []int32
+	for u := range n {
+		gr.known[u] = false
+		if !gr.expanded[u] {
+			continue
+		}
+		left[u] = int32(len(gr.succ[u]))
+		for _, k := range gr.succ[u] {
+			preds[k] = append(preds[k], int32(u))
+		}
+		if len(gr.succ[u]) == 0 {
+			gr.known[u] = true
+			gr.out[u] = P
+			if play == Misere {
+				gr.out[u] = N
+			}
+			queue = append(queue, int32(u))
+		}
+	}
+	for len(queue) > 0 {
+		u := queue[0]
+		queue = queue[1:]
+		for _, w := range preds[u] {
+			if gr.known[w] {
+				continue
+			}
+			if gr.out[u] == P {
+				gr.known[w], gr.out[w] = true, N
+				queue = append(queue, w)
+				continue
+			}
+			if left[w]--; left[w] == 0 {
+				gr.known[w], gr.out[w] = true, P
+				queue = append(queue, w)
+			}
+		}
+	}
+	for u := range n {
+		if gr.expanded[u] && !gr.known[u] {
+			gr.out[u] = D
+		}
+	}
+}

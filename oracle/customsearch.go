@@ -1,0 +1,459 @@
+package oracle
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// customSearch is the memoized, iterative DFS of a custom game: tier 1.
+// Nodes are single positions, or (whole) multisets of independent
+// components, searched as one position (misère sums, misère splits, and
+// the cross-check of the XOR rule). Values: Grundy values (impartial,
+// normal play, single positions), the outcome P = 0 / N = 1, or a score.
+type customSearch struct {
+	g     *CustomGame
+	whole bool
+	max   int
+
+	// the node table: dense (every variable bounded, a small box) or a map
+	dense      bool
+	lo, stride []int64
+	ids        map[string]int32
+	keys       []string
+	state      []uint8 // unknown, onStack, known
+	vals       []int64
+	count      int // nodes searched or on the stack (dense) / interned (map)
+	frames     []customFrame
+	kids       []int32               // the successors' nodes of the frames, concatenated
+	snk        []int32               // per successor: its number of kid nodes
+	sgain      []int64               // per successor: its gain
+	comp       map[string][][]string // whole: a component's successors, by their components' keys
+	marks      []uint64
+}
+
+const (
+	nodeUnknown uint8 = iota
+	nodeOnStack
+	nodeKnown
+)
+
+type customFrame struct {
+	id                 int32
+	kidStart, sucStart int32
+	next               int32
+}
+
+// errNeedWhole: a misère impartial game split a position; the search is
+// redone on multisets.
+var errNeedWhole = errors.New("split under misère play")
+
+// maxDense bounds the dense memo (entries).
+const maxDense = 1 << 26
+
+func newCustomSearch(g *CustomGame, whole bool) *customSearch {
+	s := &customSearch{g: g, whole: whole, max: g.c.maxStates(), ids: map[string]int32{}, comp: map[string][][]string{}}
+	if whole || g.c.list {
+		return s
+	}
+	size := int64(1)
+	for _, b := range g.bounds {
+		if !b.set {
+			return s
+		}
+		w := b.hi - b.lo + 1
+		if w <= 0 || size > int64(min(s.max, maxDense))/w {
+			return s
+		}
+		s.lo = append(s.lo, b.lo)
+		size *= w
+	}
+	s.stride = make([]int64, len(g.bounds))
+	st := int64(1)
+	for i := len(g.bounds) - 1; i >= 0; i-- {
+		s.stride[i] = st
+		st *= g.bounds[i].hi - g.bounds[i].lo + 1
+	}
+	s.dense = true
+	s.state = make([]uint8, size)
+	s.vals = make([]int64, size)
+	return s
+}
+
+// packPos is a single position's key.
+func packPos(p []int64) string {
+	b := make([]byte, 8*len(p))
+	for i, v := range p {
+		binary.LittleEndian.PutUint64(b[8*i:], uint64(v))
+	}
+	return string(b)
+}
+
+func unpackPos(k string) []int64 {
+	p := make([]int64, len(k)/8)
+	for i := range p {
+		p[i] = int64(binary.LittleEndian.Uint64([]byte(k[8*i : 8*i+8])))
+	}
+	return p
+}
+
+// packWhole is a multiset's key: its components' keys, each prefixed by
+// its length, sorted.
+func packWhole(comps []string) string {
+	slices.Sort(comps)
+	var b strings.Builder
+	for _, c := range comps {
+		var n [4]byte
+		binary.LittleEndian.PutUint32(n[:], uint32(len(c)))
+		b.Write(n[:])
+		b.WriteString(c)
+	}
+	return b.String()
+}
+
+func unpackWhole(k string) []string {
+	var out []string
+	for len(k) > 0 {
+		n := int(binary.LittleEndian.Uint32([]byte(k[:4])))
+		out = append(out, k[4:4+n])
+		k = k[4+n:]
+	}
+	return out
+}
+
+func (s *customSearch) tooMany() error {
+	return fmt.Errorf("custom game %s: more than %d states to search (max_states): %w", s.g.c.spec.Name, s.max, ErrTooLarge)
+}
+
+// internPos is the node of a single position (bounds checked already).
+func (s *customSearch) internPos(p []int64) (int32, error) {
+	if s.dense {
+		i := int64(0)
+		for j, v := range p {
+			i += (v - s.lo[j]) * s.stride[j]
+		}
+		return int32(i), nil
+	}
+	return s.internKey(packPos(p))
+}
+
+func (s *customSearch) internKey(k string) (int32, error) {
+	if id, ok := s.ids[k]; ok {
+		return id, nil
+	}
+	if len(s.keys) >= s.max {
+		return 0, s.tooMany()
+	}
+	id := int32(len(s.keys))
+	s.ids[k] = id
+	s.keys = append(s.keys, k)
+	s.state = append(s.state, nodeUnknown)
+	s.vals = append(s.vals, 0)
+	return id, nil
+}
+
+// posOf is a single node's position.
+func (s *customSearch) posOf(id int32) []int64 {
+	if !s.dense {
+		return unpackPos(s.keys[id])
+	}
+	p := make([]int64, len(s.lo))
+	r := int64(id)
+	for j := range p {
+		p[j] = s.lo[j] + r/s.stride[j]
+		r %= s.stride[j]
+	}
+	return p
+}
+
+// value searches node id and returns its value.
+func (s *customSearch) value(id int32) (int64, error) {
+	switch s.state[id] {
+	case nodeKnown:
+		return s.vals[id], nil
+	case nodeOnStack:
+		return 0, s.loopAt(id)
+	}
+	if err := s.push(id); err != nil {
+		s.abort()
+		return 0, err
+	}
+	for {
+		f := &s.frames[len(s.frames)-1]
+		if int(f.next) < len(s.kids) {
+			c := s.kids[f.next]
+			switch s.state[c] {
+			case nodeUnknown:
+				if err := s.push(c); err != nil {
+					s.abort()
+					return 0, err
+				}
+			case nodeOnStack:
+				err := s.loopAt(c)
+				s.abort()
+				return 0, err
+			default:
+				f.next++
+			}
+			continue
+		}
+		v := s.resolve(f)
+		s.vals[f.id], s.state[f.id] = v, nodeKnown
+		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.sucStart]
+		s.frames = s.frames[:len(s.frames)-1]
+		if len(s.frames) == 0 {
+			return v, nil
+		}
+		s.frames[len(s.frames)-1].next++
+	}
+}
+
+func (s *customSearch) loopAt(id int32) error {
+	return fmt.Errorf("%w: custom game %s: position %s is reachable from itself, a loop in a game not declared loopy (kind = \"loopy\"): %w",
+		ErrBadGame, s.g.c.spec.Name, s.describe(id), ErrLoop)
+}
+
+// describe prints a node's position(s).
+func (s *customSearch) describe(id int32) string {
+	if !s.whole {
+		return formatPos(s.posOf(id), s.g.c.list)
+	}
+	var parts []string
+	for _, c := range unpackWhole(s.keys[id]) {
+		parts = append(parts, formatPos(unpackPos(c), s.g.c.list))
+	}
+	if len(parts) == 0 {
+		return "(nothing left)"
+	}
+	return strings.Join(parts, " + ")
+}
+
+// abort forgets the nodes on the stack after an error.
+func (s *customSearch) abort() {
+	for _, f := range s.frames {
+		s.state[f.id] = nodeUnknown
+		s.count--
+	}
+	s.frames, s.kids, s.snk, s.sgain = s.frames[:0], s.kids[:0], s.snk[:0], s.sgain[:0]
+}
+
+// push marks id as on the stack and lists its successors' nodes.
+func (s *customSearch) push(id int32) error {
+	if s.dense && s.count >= s.max {
+		return s.tooMany()
+	}
+	f := customFrame{id: id, kidStart: int32(len(s.kids)), sucStart: int32(len(s.snk)), next: int32(len(s.kids))}
+	var err error
+	if s.whole {
+		err = s.expandWhole(id)
+	} else {
+		err = s.expandSingle(id)
+	}
+	if err != nil {
+		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.sucStart]
+		return err
+	}
+	s.state[id] = nodeOnStack
+	s.count++
+	s.frames = append(s.frames, f)
+	return nil
+}
+
+func (s *customSearch) expandSingle(id int32) error {
+	g := s.g
+	p := s.posOf(id)
+	if err := g.eval(p); err != nil {
+		return err
+	}
+	xorSplits := g.c.spec.Kind == Impartial && g.c.spec.Play == Normal
+	off := 0
+	for _, sc := range g.succs {
+		if sc.n != 1 && !xorSplits {
+			if g.c.spec.Kind == Impartial {
+				return errNeedWhole
+			}
+			return g.c.moves.errAt(formatPos(p, g.c.list), "a move splits the position, which only an impartial game may do (this one is %s)", g.c.spec.Kind)
+		}
+		for j := range sc.n {
+			n := int(g.plens[sc.first+j])
+			kid, err := s.internPos(g.parts[off : off+n])
+			if err != nil {
+				return err
+			}
+			off += n
+			s.kids = append(s.kids, kid)
+		}
+		s.snk = append(s.snk, sc.n)
+		s.sgain = append(s.sgain, sc.gain)
+	}
+	return nil
+}
+
+// compRaw lists a component's successors by their components' keys,
+// evaluating once and caching.
+func (s *customSearch) compRaw(c string) ([][]string, error) {
+	if out, ok := s.comp[c]; ok {
+		return out, nil
+	}
+	if len(s.comp) >= s.max {
+		return nil, s.tooMany()
+	}
+	g := s.g
+	if err := g.eval(unpackPos(c)); err != nil {
+		return nil, err
+	}
+	out := make([][]string, 0, len(g.succs))
+	off := 0
+	for _, sc := range g.succs {
+		parts := make([]string, 0, sc.n)
+		for j := range sc.n {
+			n := int(g.plens[sc.first+j])
+			parts = append(parts, packPos(g.parts[off:off+n]))
+			off += n
+		}
+		out = append(out, parts)
+	}
+	s.comp[c] = out
+	return out, nil
+}
+
+// compSuccs lists a component's successors, each without the components
+// that have no move (they change nothing in a sum).
+func (s *customSearch) compSuccs(c string) ([][]string, error) {
+	raw, err := s.compRaw(c)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]string, len(raw))
+	for i, parts := range raw {
+		kept := make([]string, 0, len(parts))
+		for _, part := range parts {
+			sub, err := s.compRaw(part)
+			if err != nil {
+				return nil, err
+			}
+			if len(sub) > 0 {
+				kept = append(kept, part)
+			}
+		}
+		out[i] = kept
+	}
+	return out, nil
+}
+
+// wholeKey is the key of the multiset of components, without those that
+// have no move.
+func (s *customSearch) wholeKey(comps []string) (string, error) {
+	kept := make([]string, 0, len(comps))
+	for _, c := range comps {
+		sub, err := s.compRaw(c)
+		if err != nil {
+			return "", err
+		}
+		if len(sub) > 0 {
+			kept = append(kept, c)
+		}
+	}
+	return packWhole(kept), nil
+}
+
+func (s *customSearch) expandWhole(id int32) error {
+	comps := unpackWhole(s.keys[id])
+	for i, c := range comps {
+		if i > 0 && comps[i-1] == c {
+			continue
+		}
+		succs, err := s.compSuccs(c)
+		if err != nil {
+			return err
+		}
+		for _, parts := range succs {
+			next := make([]string, 0, len(comps)-1+len(parts))
+			next = append(append(append(next, comps[:i]...), comps[i+1:]...), parts...)
+			kid, err := s.internKey(packWhole(next))
+			if err != nil {
+				return err
+			}
+			s.kids = append(s.kids, kid)
+			s.snk = append(s.snk, 1)
+			s.sgain = append(s.sgain, 0)
+		}
+	}
+	return nil
+}
+
+// resolve computes a node's value from its successors' (all known).
+func (s *customSearch) resolve(f *customFrame) int64 {
+	spec := s.g.c.spec
+	snk := s.snk[f.sucStart:]
+	kids := s.kids[f.kidStart:]
+	switch {
+	case spec.Kind == Score:
+		if len(snk) == 0 {
+			return 0
+		}
+		best := int64(0)
+		for j := range snk {
+			v := s.sgain[int(f.sucStart)+j] - s.vals[kids[j]]
+			if j == 0 || v > best {
+				best = v
+			}
+		}
+		return best
+	case spec.Kind == Impartial && spec.Play == Normal:
+		return s.mex(snk, kids)
+	}
+	if len(snk) == 0 {
+		if spec.Play == Misere {
+			return int64(N)
+		}
+		return int64(P)
+	}
+	for _, k := range kids {
+		if s.vals[k] == int64(P) {
+			return int64(N)
+		}
+	}
+	return int64(P)
+}
+
+// mex is the least value not among the successors' (each the XOR of its
+// kids' values).
+func (s *customSearch) mex(snk []int32, kids []int32) int64 {
+	if len(snk) < 64 {
+		var m uint64
+		k := 0
+		for _, n := range snk {
+			x := int64(0)
+			for _, c := range kids[k : k+int(n)] {
+				x ^= s.vals[c]
+			}
+			k += int(n)
+			if x < 64 {
+				m |= 1 << uint(x)
+			}
+		}
+		return int64(bits.TrailingZeros64(^m))
+	}
+	words := len(snk)/64 + 1
+	if cap(s.marks) < words {
+		s.marks = make([]uint64, words)
+	}
+	marks := s.marks[:words]
+	clear(marks)
+	k := 0
+	for _, n := range snk {
+		x := int64(0)
+		for _, c := range kids[k : k+int(n)] {
+			x ^= s.vals[c]
+		}
+		k += int(n)
+		if x < int64(words*64) {
+			marks[x/64] |= 1 << uint(x%64)
+		}
+	}
+	return int64(mexWords(marks))
+}

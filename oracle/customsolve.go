@@ -1,0 +1,408 @@
+package oracle
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// CustomMove is one move of a custom game's answer.
+type CustomMove struct {
+	Label string
+	// Component is the index of the component moved (0 for one position).
+	Component int
+	// To is what the moved component became: one position, several (a
+	// split), or none (a split into nothing).
+	To [][]int64
+	// Position is the whole position after the move: the other components
+	// in their order, the moved one replaced by To.
+	Position [][]int64
+	// Gain is the move's gain (score games).
+	Gain int64
+}
+
+// CustomAnswer is the oracle's answer for a position of a custom game.
+type CustomAnswer struct {
+	// Outcome for the player to move: N (wins), P (loses), D (a loopy
+	// game's draw). Score games: N when Value > 0, P when < 0, D when 0.
+	Outcome Outcome
+	// Grundy value: impartial games under normal play; -1 otherwise.
+	Grundy int
+	// Value is a score game's value: the mover's best margin (gains minus
+	// the opponent's gains) under best play.
+	Value int64
+	// Winning lists every winning move (to a P position; in a sum, by the
+	// Sprague–Grundy rule); for a score game every move achieving Value.
+	Winning []CustomMove
+	Tier    Tier
+}
+
+// Solve answers one position.
+func (g *CustomGame) Solve(pos []int64) (CustomAnswer, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if err := g.checkPos(pos); err != nil {
+		return CustomAnswer{}, err
+	}
+	spec := g.c.spec
+	switch {
+	case spec.Kind == Loopy:
+		return g.solveLoopy(pos)
+	case g.maxTake > 0:
+		return g.solveHeap(pos[0])
+	}
+	if g.single == nil {
+		g.single = newCustomSearch(g, false)
+	}
+	id, err := g.single.internPos(pos)
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	v, err := g.single.value(id)
+	if errors.Is(err, errNeedWhole) {
+		return g.solveWhole([][]int64{pos})
+	}
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	a := g.answerOf(v, TierSearch)
+	if a.Outcome == N || spec.Kind == Score {
+		a.Winning, err = g.singleWinning(pos, v)
+	}
+	return a, err
+}
+
+// answerOf is the answer for a value of the single search.
+func (g *CustomGame) answerOf(v int64, tier Tier) CustomAnswer {
+	spec := g.c.spec
+	a := CustomAnswer{Grundy: -1, Tier: tier}
+	switch {
+	case spec.Kind == Score:
+		a.Value = v
+		switch {
+		case v > 0:
+			a.Outcome = N
+		case v < 0:
+			a.Outcome = P
+		default:
+			a.Outcome = D
+		}
+	case spec.Kind == Impartial && spec.Play == Normal:
+		a.Grundy = int(v)
+		a.Outcome = outcomeOfGrundy(int32(min(v, 1)))
+	default:
+		a.Outcome = Outcome(v)
+	}
+	return a
+}
+
+// singleWinning lists the winning (score: optimal) moves from pos, whose
+// successors are all searched.
+func (g *CustomGame) singleWinning(pos []int64, v int64) ([]CustomMove, error) {
+	if err := g.eval(pos); err != nil {
+		return nil, err
+	}
+	var out []CustomMove
+	for i, sc := range g.succs {
+		parts := g.succParts(i)
+		x := int64(0)
+		for _, q := range parts {
+			id, err := g.single.internPos(q)
+			if err != nil {
+				return nil, err
+			}
+			x ^= g.single.vals[id]
+		}
+		spec := g.c.spec
+		win := false
+		switch {
+		case spec.Kind == Score:
+			win = sc.gain-x == v
+		case spec.Kind == Impartial && spec.Play == Normal:
+			win = x == 0
+		default:
+			win = x == int64(P)
+		}
+		if win {
+			out = append(out, CustomMove{Component: 0, To: parts, Position: parts, Gain: sc.gain})
+		}
+	}
+	return g.labelMoves(pos, out)
+}
+
+// labelMoves labels moves from pos (re-evaluating its successors, whose
+// labels are in g.succs in the same order as the moves were found).
+func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, error) {
+	if len(moves) == 0 {
+		return nil, nil
+	}
+	if err := g.eval(pos); err != nil {
+		return nil, err
+	}
+	// match moves to successors by their parts, in order
+	j := 0
+	for i := range g.succs {
+		if j == len(moves) {
+			break
+		}
+		parts := g.succParts(i)
+		if !sameParts(parts, moves[j].To) || g.succs[i].gain != moves[j].Gain {
+			continue
+		}
+		l, err := g.labelOf(pos, i, parts)
+		if err != nil {
+			return nil, err
+		}
+		moves[j].Label = l
+		j++
+	}
+	return moves, nil
+}
+
+func sameParts(a, b [][]int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if len(a[i]) != len(b[i]) {
+			return false
+		}
+		for j := range a[i] {
+			if a[i][j] != b[i][j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// labelOf prints successor i of pos: its own label, else the label
+// expression, else "→ position".
+func (g *CustomGame) labelOf(pos []int64, i int, parts [][]int64) (string, error) {
+	sc := g.succs[i]
+	if sc.label != nil {
+		return fmt.Sprint(sc.label), nil
+	}
+	if g.c.label == nil {
+		return "→ " + g.formatParts(parts, sc.split), nil
+	}
+	g.setPos(pos)
+	to := []int{}
+	if len(parts) == 1 {
+		to = intList(parts[0])
+	}
+	split := make([][]int, len(parts))
+	for k, q := range parts {
+		split[k] = intList(q)
+	}
+	g.env["to"], g.env["split"] = to, split
+	out, err := g.c.label.run(&g.m, g.env)
+	delete(g.env, "to")
+	delete(g.env, "split")
+	if err != nil {
+		return "", g.c.label.errAt(formatPos(pos, g.c.list), "%v", err)
+	}
+	return fmt.Sprint(out), nil
+}
+
+func intList(p []int64) []int {
+	out := make([]int, len(p))
+	for i, v := range p {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// formatParts prints a successor's components: "7", "3 + 4", "nothing".
+func (g *CustomGame) formatParts(parts [][]int64, split bool) string {
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	s := make([]string, len(parts))
+	for i, q := range parts {
+		s[i] = formatPos(q, g.c.list)
+	}
+	return strings.Join(s, " + ")
+}
+
+// SolveSum answers a position made of independent components: under
+// normal play (impartial) by the Sprague–Grundy theorem over the
+// components' Grundy values; under misère play by searching the whole
+// position (equal components never cancel). Partisan, score and loopy
+// games have no sums here.
+func (g *CustomGame) SolveSum(comps [][]int64) (CustomAnswer, error) {
+	spec := g.c.spec
+	if spec.Kind != Impartial {
+		return CustomAnswer{}, fmt.Errorf("%w: custom game %s: sums of %s games are not supported (only impartial)", ErrBadGame, spec.Name, spec.Kind)
+	}
+	if len(comps) == 1 {
+		return g.Solve(comps[0])
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, p := range comps {
+		if err := g.checkPos(p); err != nil {
+			return CustomAnswer{}, err
+		}
+	}
+	if spec.Play == Misere {
+		return g.solveWhole(comps)
+	}
+	return g.solveSG(comps)
+}
+
+// grundyOf is one component's Grundy value and tier (normal play).
+func (g *CustomGame) grundyOf(p []int64) (int64, Tier, error) {
+	if g.maxTake > 0 {
+		v, tier, err := g.heapValue(p[0])
+		return int64(v), tier, err
+	}
+	if g.single == nil {
+		g.single = newCustomSearch(g, false)
+	}
+	id, err := g.single.internPos(p)
+	if err != nil {
+		return 0, TierSearch, err
+	}
+	v, err := g.single.value(id)
+	return v, TierSearch, err
+}
+
+func (g *CustomGame) solveSG(comps [][]int64) (CustomAnswer, error) {
+	vals := make([]int64, len(comps))
+	x := int64(0)
+	tier := TierSum
+	for i, p := range comps {
+		v, _, err := g.grundyOf(p)
+		if err != nil {
+			return CustomAnswer{}, err
+		}
+		vals[i] = v
+		x ^= v
+	}
+	a := CustomAnswer{Outcome: outcomeOfGrundy(int32(min(x, 1))), Grundy: int(x), Tier: tier}
+	if x == 0 {
+		return a, nil
+	}
+	for i, p := range comps {
+		want := vals[i] ^ x
+		if err := g.eval(p); err != nil {
+			return a, err
+		}
+		var found []CustomMove
+		for j := range g.succs {
+			parts := g.succParts(j)
+			found = append(found, CustomMove{Component: i, To: parts, Gain: g.succs[j].gain})
+		}
+		for _, m := range found {
+			y := int64(0)
+			for _, q := range m.To {
+				v, _, err := g.grundyOf(q)
+				if err != nil {
+					return a, err
+				}
+				y ^= v
+			}
+			if y != want {
+				continue
+			}
+			m.Position = replaceComp(comps, i, m.To)
+			a.Winning = append(a.Winning, m)
+		}
+	}
+	return g.labelSumMoves(comps, a)
+}
+
+// labelSumMoves labels the winning moves of a sum, component by component.
+func (g *CustomGame) labelSumMoves(comps [][]int64, a CustomAnswer) (CustomAnswer, error) {
+	for i, p := range comps {
+		var ms []CustomMove
+		var at []int
+		for k, m := range a.Winning {
+			if m.Component == i {
+				ms = append(ms, m)
+				at = append(at, k)
+			}
+		}
+		ms, err := g.labelMoves(p, ms)
+		if err != nil {
+			return a, err
+		}
+		for k, m := range ms {
+			a.Winning[at[k]].Label = m.Label
+			if len(comps) > 1 {
+				a.Winning[at[k]].Label = "#" + strconv.Itoa(i+1) + " " + formatPos(p, g.c.list) + ": " + m.Label
+			}
+		}
+	}
+	return a, nil
+}
+
+func replaceComp(comps [][]int64, i int, with [][]int64) [][]int64 {
+	out := make([][]int64, 0, len(comps)-1+len(with))
+	out = append(out, comps[:i]...)
+	out = append(out, with...)
+	return append(out, comps[i+1:]...)
+}
+
+// solveWhole searches the multiset of comps as one position.
+func (g *CustomGame) solveWhole(comps [][]int64) (CustomAnswer, error) {
+	if g.whole == nil {
+		g.whole = newCustomSearch(g, true)
+	}
+	s := g.whole
+	keys := make([]string, len(comps))
+	for i, p := range comps {
+		keys[i] = packPos(p)
+	}
+	k, err := s.wholeKey(keys)
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	id, err := s.internKey(k)
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	v, err := s.value(id)
+	if err != nil {
+		return CustomAnswer{}, err
+	}
+	a := g.answerOf(v, TierSearch)
+	if g.c.spec.Play == Normal {
+		a.Grundy, a.Outcome = int(v), outcomeOfGrundy(int32(min(v, 1)))
+	}
+	if a.Outcome != N {
+		return a, nil
+	}
+	for i, p := range comps {
+		if err := g.eval(p); err != nil {
+			return a, err
+		}
+		var found []CustomMove
+		for j := range g.succs {
+			found = append(found, CustomMove{Component: i, To: g.succParts(j)})
+		}
+		for _, m := range found {
+			rest := make([]string, 0, len(keys)-1+len(m.To))
+			rest = append(append(rest, keys[:i]...), keys[i+1:]...)
+			for _, q := range m.To {
+				rest = append(rest, packPos(q))
+			}
+			ck, err := s.wholeKey(rest)
+			if err != nil {
+				return a, err
+			}
+			cid, err := s.internKey(ck)
+			if err != nil {
+				return a, err
+			}
+			cv := s.vals[cid]
+			if (g.c.spec.Play == Normal && cv == 0) || (g.c.spec.Play == Misere && cv == int64(P)) {
+				m.Position = replaceComp(comps, i, m.To)
+				a.Winning = append(a.Winning, m)
+			}
+		}
+	}
+	return g.labelSumMoves(comps, a)
+}

@@ -1,0 +1,94 @@
+package problem
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
+)
+
+func loadExample(t *testing.T, name string) *GameFile {
+	t.Helper()
+	f, err := LoadGameFile("../examples/games/" + name + ".toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestGameFileDivisor: the divisor game's example file; a proper-divisor
+// subtraction game is P exactly at odd n (the first player wins at even n
+// by taking 1, leaving odd n, all of whose divisors are odd).
+func TestGameFileDivisor(t *testing.T) {
+	f := loadExample(t, "divisor")
+	g, err := f.Game(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := int64(1); n <= 200; n++ {
+		a, err := g.Solve([]int64{n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[bool]oracle.Outcome{true: oracle.P, false: oracle.N}[n%2 == 1]; a.Outcome != want {
+			t.Fatalf("n=%d: %v, want %v", n, a.Outcome, want)
+		}
+	}
+}
+
+// TestGameFileProblemFields: a problem file's [game] reads the case's
+// fields (start, data) and ignores the other tables.
+func TestGameFileProblemFields(t *testing.T) {
+	src := `id = "x"
+[input]
+lines = ["n m"]
+[game]
+name  = "custom"
+state = ["n"]
+start = "[n]"
+moves = 'map(1..min(n, m), n - #)'
+[output]
+case = 'win ? "first" : "second"'
+`
+	f, err := DecodeGameFile("x.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ n, m int64 }{{23, 2}, {4, 3}, {0, 5}, {6, 5}} {
+		a, err := f.Answer(map[string]any{"n": c.n, "m": c.m})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := c.n%(c.m+1) != 0; (a.Outcome == oracle.N) != want {
+			t.Errorf("n=%d m=%d: %v, Bash says win=%v", c.n, c.m, a.Outcome, want)
+		}
+	}
+}
+
+// TestGameFileErrors: strict decoding names file:line and the key.
+func TestGameFileErrors(t *testing.T) {
+	cases := []struct {
+		reason, src string
+		want        string
+	}{
+		{"an unknown key", "[game]\nname = \"custom\"\nstate = [\"n\"]\nmovez = '[n]'\n", "g.toml:4: game.movez: unknown key"},
+		{"a wrong type", "[game]\nname = \"custom\"\nstate = \"n\"\nmoves = '[n]'\n", "g.toml:3: game.state"},
+		{"missing moves", "[game]\nname = \"custom\"\nstate = [\"n\"]\n", "g.toml:1: game.moves: missing"},
+		{"a bad expression", "[game]\nname = \"custom\"\nstate = [\"n\"]\n\nmoves = 'map(1..n, '\n", "g.toml:5: game.moves:"},
+		{"a bad kind", "[game]\nname = \"custom\"\nkind = \"weird\"\nstate = [\"n\"]\nmoves = '[n]'\n", "g.toml:3: game.kind: \"weird\""},
+		{"a bad state name", "[game]\nname = \"custom\"\nstate = [\"1n\"]\nmoves = '[]'\n", "g.toml:3: game.state:"},
+		{"a bad bound", "[game]\nname = \"custom\"\nstate = [\"n\"]\nmoves = '[]'\nbounds = [\"n < 3\"]\n", "g.toml:5: game.bounds:"},
+		{"no game", "id = \"x\"\n", "g.toml: no [game] table"},
+	}
+	for _, tc := range cases {
+		_, err := DecodeGameFile("g.toml", []byte(tc.src))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want it to contain %q", tc.reason, err, tc.want)
+		}
+		var ge *GameFileError
+		if err != nil && !errors.As(err, &ge) {
+			t.Errorf("%s: %T is not a *GameFileError", tc.reason, err)
+		}
+	}
+}
