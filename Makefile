@@ -6,6 +6,11 @@ GOFUZZ_TIME ?= 60s
 BENCHTIME ?= 1s
 PROBLEM ?=
 CANDIDATE ?=
+# make stress SEED=N: another seed (the default is fixed, and printed);
+# SAVE=1: save new minimal inputs into ./corpus, to commit them (by default
+# they go to the user's cache directory and the checkout stays clean).
+SEED ?=
+SAVE ?=
 
 .PHONY: all build stress test vet fmtcheck fuzz gofuzz bench clean
 
@@ -15,7 +20,7 @@ build:
 	$(GO) build -o bin/gamestress ./cmd/gamestress
 
 stress: build
-	./bin/gamestress stress
+	./bin/gamestress stress $(if $(SEED),--seed $(SEED)) $(if $(SAVE),--save)
 
 test: vet fmtcheck
 	$(GO) test -count=1 ./...

@@ -5,10 +5,12 @@ import (
 	"io/fs"
 )
 
-// The committed corpus: README.md always matches, and every problem
-// directory beside it (hidden temporaries are left out by go:embed).
+// The committed corpus: README.md and the saved inputs and answers of every
+// problem directory beside it; nothing else of this directory (its Go files
+// are not corpus). TestEmbedIsCommitted checks that every file here is
+// tracked by git, so the embed holds exactly what is committed.
 //
-//go:embed *
+//go:embed README.md */*.in */*.ans
 var builtin embed.FS
 
 // Builtin is the corpus committed with this package (the directory this

@@ -23,4 +23,14 @@
 //
 // The committed corpus of the repository is embedded in the package
 // ([Builtin]) so that `go test ./...` replays it without a working directory.
+// The embed holds exactly what is committed: a test of this package fails
+// when a file under corpus/ is not tracked by git. Nothing but a deliberate
+// save writes there: `gamestress stress` replays the built-in corpus and
+// saves to a scratch directory ([Store.Base], [Store.SaveOnly]) unless it is
+// asked to save into the repository's corpus (--save); a user's
+// `gamestress run` saves to ./corpus of the directory it runs in, the user's
+// own corpus.
+//
+// Errors name the file or directory at fault (not this package): callers
+// say what they were doing, once.
 package corpus

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -30,9 +32,19 @@ func Name(input []byte) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// Store is a corpus directory on disk.
+// Store is a corpus directory on disk, optionally over a read-only base
+// corpus. The zero Store is "corpus" in the working directory, replayed and
+// saved to.
 type Store struct {
 	Dir string // root directory; "" means "corpus" relative to the working directory
+	// Base, if set, is a read-only corpus (laid out like Dir, e.g. [Builtin])
+	// whose entries Load returns before Dir's; an entry of Dir with the same
+	// problem and name as one of Base is left out. Save never writes to it.
+	Base fs.FS
+	// SaveOnly leaves Dir out of Load: what is saved there is kept but not
+	// replayed, so that one run does not change what the next one finds
+	// (only Base is replayed).
+	SaveOnly bool
 }
 
 func (s Store) root() string {
@@ -56,7 +68,7 @@ func (s Store) Save(problem string, input, answer []byte) (string, error) {
 	}
 	dir := filepath.Join(s.root(), problem)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("corpus: %w", err)
+		return "", err
 	}
 	in := s.Path(problem, input)
 	ans := strings.TrimSuffix(in, ".in") + ".ans"
@@ -73,17 +85,35 @@ func (s Store) Save(problem string, input, answer []byte) (string, error) {
 	return in, nil
 }
 
-// Load returns the entries saved for problem, sorted by file name. A problem
-// with no directory has no entries.
+// Load returns the entries of problem: Base's, then Dir's (unless
+// SaveOnly), each sorted by file name. A problem with no directory has no
+// entries. Entry paths of Dir name the file (Dir/problem/hash.in); those of
+// Base are relative to its root.
 func (s Store) Load(problem string) ([]Entry, error) {
 	if err := checkProblem(problem); err != nil {
 		return nil, err
 	}
-	es, err := LoadFS(os.DirFS(s.root()), problem)
-	for i := range es {
-		es[i].Path = filepath.Join(s.root(), filepath.FromSlash(es[i].Path))
+	var es []Entry
+	if s.Base != nil {
+		b, err := loadFS(s.Base, problem, "")
+		if err != nil {
+			return nil, err
+		}
+		es = b
 	}
-	return es, err
+	if s.SaveOnly {
+		return es, nil
+	}
+	own, err := loadFS(os.DirFS(s.root()), problem, s.root())
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range own {
+		if !slices.ContainsFunc(es, func(b Entry) bool { return path.Base(b.Path) == filepath.Base(e.Path) }) {
+			es = append(es, e)
+		}
+	}
+	return es, nil
 }
 
 // Problems lists the problem directories of the store, sorted.
@@ -95,17 +125,23 @@ func (s Store) Problems() ([]string, error) {
 // root of fsys is the corpus root). Entry paths are slash-separated and
 // relative to that root.
 func LoadFS(fsys fs.FS, problem string) ([]Entry, error) {
+	return loadFS(fsys, problem, "")
+}
+
+// loadFS is LoadFS with entry paths (and the paths errors name) under dir,
+// a directory on disk ("" for paths relative to the root of fsys).
+func loadFS(fsys fs.FS, problem, dir string) ([]Entry, error) {
 	names, err := fs.Glob(fsys, problem+"/*.in")
 	if err != nil {
-		return nil, fmt.Errorf("corpus: %w", err)
+		return nil, err
 	}
 	sort.Strings(names)
 	es := make([]Entry, 0, len(names))
 	for _, n := range names {
-		if strings.HasPrefix(n[strings.LastIndexByte(n, '/')+1:], ".") {
+		if strings.HasPrefix(path.Base(n), ".") {
 			continue
 		}
-		e, err := loadEntry(fsys, n)
+		e, err := loadEntry(fsys, n, dir)
 		if err != nil {
 			return nil, err
 		}
@@ -121,7 +157,7 @@ func ProblemsFS(fsys fs.FS) ([]string, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("corpus: %w", err)
+		return nil, err
 	}
 	var ps []string
 	for _, d := range des {
@@ -132,22 +168,36 @@ func ProblemsFS(fsys fs.FS) ([]string, error) {
 	return ps, nil
 }
 
-func loadEntry(fsys fs.FS, name string) (Entry, error) {
+// loadEntry reads one .in (name, slash-separated in fsys) and its .ans.
+func loadEntry(fsys fs.FS, name, dir string) (Entry, error) {
+	shown := name
+	if dir != "" {
+		shown = filepath.Join(dir, filepath.FromSlash(name))
+	}
 	in, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return Entry{}, fmt.Errorf("corpus: %w", err)
+		return Entry{}, fmt.Errorf("reading %s: %w", shown, unwrapPath(err))
 	}
 	ans, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".in")+".ans")
 	if err != nil {
-		return Entry{}, fmt.Errorf("corpus: %s has no answer: %w", name, err)
+		return Entry{}, fmt.Errorf("%s has no answer beside it (%s.ans): %w", shown, strings.TrimSuffix(path.Base(name), ".in"), unwrapPath(err))
 	}
-	return Entry{Path: name, Input: in, Answer: ans}, nil
+	return Entry{Path: shown, Input: in, Answer: ans}, nil
+}
+
+// unwrapPath drops the path of an fs error (the caller names the file).
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // checkProblem rejects ids that would escape the store's root.
 func checkProblem(problem string) error {
 	if problem == "" || strings.ContainsAny(problem, `/\`) || strings.HasPrefix(problem, ".") {
-		return fmt.Errorf("corpus: bad problem id %q", problem)
+		return fmt.Errorf("bad problem id %q for a corpus directory", problem)
 	}
 	return nil
 }
@@ -163,7 +213,7 @@ func same(path string, b []byte) bool {
 func writeAtomic(path string, b []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
 	if err != nil {
-		return fmt.Errorf("corpus: %w", err)
+		return err
 	}
 	tmp := f.Name()
 	_, err = f.Write(b)
@@ -178,7 +228,7 @@ func writeAtomic(path string, b []byte) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("corpus: %w", err)
+		return err
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 )
 
 func TestSaveLoadRoundTrip(t *testing.T) {
@@ -157,5 +158,67 @@ func TestBuiltinHasFormatVersion(t *testing.T) {
 		if _, err := LoadFS(Builtin(), p); err != nil {
 			t.Errorf("builtin corpus %s: %v", p, err)
 		}
+	}
+}
+
+// TestBaseAndSaveOnly: a Store over a read-only base replays the base
+// first, then its own entries (a duplicate of the base left out); with
+// SaveOnly what it saved is kept on disk but not replayed.
+func TestBaseAndSaveOnly(t *testing.T) {
+	base := fstest.MapFS{
+		"p/aaaa.in": {Data: []byte("base in\n")}, "p/aaaa.ans": {Data: []byte("base ans\n")},
+	}
+	dir := t.TempDir()
+	s := Store{Dir: dir, Base: base}
+	for _, in := range []string{"base in\n", "own in\n"} {
+		if _, err := s.Save("p", []byte(in), []byte("x\n")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The base's entry is named aaaa, not by its hash: only the own copy of
+	// "base in" (named by hash) and "own in" are on disk.
+	os.WriteFile(filepath.Join(dir, "p", "aaaa.in"), []byte("shadowed\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "p", "aaaa.ans"), []byte("shadowed\n"), 0o644)
+	es, err := s.Load("p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range es {
+		got = append(got, string(e.Input))
+	}
+	want := []string{"base in\n", "base in\n", "own in\n"}
+	if Name([]byte("base in\n")) > Name([]byte("own in\n")) {
+		want = []string{"base in\n", "own in\n", "base in\n"}
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("Load with a base = %q, want %q (base first, its name not repeated)", got, want)
+	}
+	if es[0].Path != "p/aaaa.in" || !strings.HasPrefix(es[1].Path, dir) {
+		t.Errorf("paths %q, %q: want the base's relative, the directory's on disk", es[0].Path, es[1].Path)
+	}
+	s.SaveOnly = true
+	es, err = s.Load("p")
+	if err != nil || len(es) != 1 || string(es[0].Input) != "base in\n" {
+		t.Errorf("SaveOnly Load = %+v, %v: want the base alone", es, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "p", Name([]byte("own in\n"))+".in")); err != nil {
+		t.Errorf("SaveOnly: the saved file is gone: %v", err)
+	}
+}
+
+// TestErrorsNameTheFile: a corpus error names the file at fault, once, and
+// does not repeat a "corpus:" prefix that callers add themselves.
+func TestErrorsNameTheFile(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "p"), 0o755)
+	os.WriteFile(filepath.Join(dir, "p", "abc.in"), []byte("1\n"), 0o644)
+	_, err := Store{Dir: dir}.Load("p")
+	if err == nil {
+		t.Fatal("an .in without .ans loaded")
+	}
+	msg := err.Error()
+	if !strings.Contains(msg, filepath.Join(dir, "p", "abc.in")) || strings.Count(msg, "abc.in") != 1 || strings.Contains(msg, "corpus:") {
+		t.Errorf("error %q: want the file named once and no corpus: prefix", msg)
 	}
 }

@@ -40,8 +40,8 @@ func cmdClaim(stdout, stderr io.Writer, args []string) error {
 	registerRangeFlags(fs, &gf, &rf)
 	to := fs.Int64("to", 0, "largest position value: heap, side or target (default: see above)")
 	fs.Var(&heaps, "heaps", "number of heaps when EXPR names heaps (default 1..3)")
-	usage := helpFor(stderr, claimUsage, fs)
-	pos, err := parseRangeArgs(fs, stderr, usage, args)
+	fs.Usage = helpFor(stderr, claimUsage, fs)
+	pos, err := parseGameArgs(fs, args)
 	if err != nil {
 		return err
 	}

@@ -77,6 +77,9 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	if err := cfg.sizes(mem, stack, output); err != nil {
 		return nil, err
 	}
+	if err := validateRunFlags(fs, cfg); err != nil {
+		return nil, err
+	}
 	return cfg, cfg.check()
 }
 

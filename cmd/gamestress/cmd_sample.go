@@ -24,11 +24,8 @@ func problemArg(name, usageLine string, stderr io.Writer, args []string) (*probl
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprintln(stderr, usageLine) }
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return nil, err
-		}
-		return nil, usageErrorf("%s: %v", name, err)
+	if err := parseQuiet(fs, args); err != nil {
+		return nil, err
 	}
 	if fs.NArg() != 1 {
 		return nil, usageErrorf("%s: want one problem id (%s)", name, usageLine)

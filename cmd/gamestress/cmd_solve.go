@@ -58,11 +58,8 @@ func parseGameArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 			flags = append(flags, args[i])
 		}
 	}
-	if err := fs.Parse(flags); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, err
-		}
-		return nil, usageErrorf("%s: %v", fs.Name(), err)
+	if err := parseQuiet(fs, flags); err != nil {
+		return nil, err
 	}
 	return pos, nil
 }

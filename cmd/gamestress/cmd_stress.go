@@ -36,6 +36,8 @@ type stressConfig struct {
 	judge     []string // the command that serves `judge NAME` (NAME appended)
 	judgeEnv  []string
 	limit     time.Duration
+	corpusDir string // --corpus ("": the user's cache directory)
+	save      bool   // --save: into the repository's corpus
 	self      string // gamestress as the user invoked it (os.Args[0]), for the reproduce command
 }
 
@@ -58,13 +60,14 @@ func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
 	fs.StringVar(&cfg.candidate, "candidate", "", "stress only the candidate `NAME`")
 	fs.DurationVar(&cfg.opt.Budget, "budget", defaultStressBudget, "time per candidate that shows no failure")
 	fs.IntVar(&cfg.opt.Cases, "cases", 0, "at most `N` cases per candidate (0: no bound but the budget)")
-	fs.Int64Var(&cfg.opt.Seed, "seed", 0, "random seed (0: pick one and print it)")
+	fs.Int64Var(&cfg.opt.Seed, "seed", defaultStressSeed, "random seed (0: pick one from the clock and print it)")
 	fs.IntVar(&cfg.opt.Workers, "workers", 0, "parallel workers (0: all cores)")
 	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"ok":bool,"results":[...]}`)
-	fs.StringVar(&cfg.opt.Corpus.Dir, "corpus", "corpus", "corpus `DIR`: replayed first, minimal inputs saved there")
+	fs.StringVar(&cfg.corpusDir, "corpus", "", "save new minimal inputs in `DIR` (an existing directory), and replay it after the built-in corpus (default: the user's cache directory, not replayed)")
+	fs.BoolVar(&cfg.save, "save", false, "save new minimal inputs into the repository's corpus (./corpus; run from the repository's root), to commit them")
 	fs.DurationVar(&cfg.limit, "time", stress.DefaultJudgeLimit, "time limit per input for slow candidates (run as child processes)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gamestress stress [PROBLEM...] [--candidate NAME] [--budget D] [--cases N] [--seed S] [--workers N] [--json] [--corpus DIR]")
+		fmt.Fprintln(stderr, "usage: gamestress stress [PROBLEM...] [--candidate NAME] [--budget D] [--cases N] [--seed S] [--workers N] [--json] [--corpus DIR | --save]")
 		fs.PrintDefaults()
 	}
 	pos, err := parseInterspersed(fs, args)
@@ -78,8 +81,9 @@ func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
 		return nil, usageErrorf("stress: --cases must be >= 0, got %d", cfg.opt.Cases)
 	case cfg.opt.Workers < 0:
 		return nil, usageErrorf("stress: --workers must be >= 0, got %d", cfg.opt.Workers)
-	case cfg.limit <= 0:
-		return nil, usageErrorf("stress: --time must be positive, got %s", cfg.limit)
+	}
+	if err := checkTimeLimit("stress", cfg.limit); err != nil {
+		return nil, err
 	}
 	for _, id := range pos {
 		if _, err := problem.Lookup(id); err != nil {
@@ -87,6 +91,9 @@ func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
 		}
 	}
 	cfg.problems = pos
+	if cfg.opt.Corpus, err = stressStore(cfg.corpusDir, cfg.save); err != nil {
+		return nil, err
+	}
 	if cfg.opt.Seed == 0 {
 		cfg.opt.Seed = time.Now().UnixNano() | 1
 	}
@@ -152,6 +159,9 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 			return fmt.Errorf("stress: cannot find the gamestress binary to judge slow candidates: %w", err)
 		}
 		judge = []string{exe, "judge"}
+	}
+	if !cfg.json {
+		fmt.Fprintf(stderr, "stress: seed %d (--seed N, or make stress SEED=N, to vary it); %s\n", cfg.opt.Seed, storeText(cfg.opt.Corpus))
 	}
 	prog := newProgress(stderr, !cfg.json)
 	var results []stressResult

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,8 +37,8 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	width := fs.Int64("width", 0, "P/N rows of this many columns (default: the certified period, else 10)")
 	pngFile := fs.String("png", "", "draw the table as a PNG picture to this file")
 	svgFile := fs.String("svg", "", "draw the table as an SVG picture to this file")
-	usage := helpFor(stderr, tableUsage, fs)
-	pos, err := parseRangeArgs(fs, stderr, usage, args)
+	fs.Usage = helpFor(stderr, tableUsage, fs)
+	pos, err := parseGameArgs(fs, args)
 	if err != nil {
 		return err
 	}
@@ -323,16 +322,6 @@ func (rf *rangeFlags) params(cmd string, gf *gameFlags, info oracle.GameInfo, se
 	gf.b = max(gf.b, gf.a)
 	p, play, err := gf.params(cmd, info, set)
 	return p, play, spans, err
-}
-
-// parseRangeArgs is parseGameArgs with one-line flag errors and the help
-// text on -h.
-func parseRangeArgs(fs *flag.FlagSet, stderr io.Writer, usage func(), args []string) ([]string, error) {
-	pos, err := parseGameArgs(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		usage()
-	}
-	return pos, err
 }
 
 // textGridLimit is the largest side of a grid printed as text.
