@@ -33,7 +33,15 @@
 // # Shrinking
 //
 // A failing input is narrowed to its failing case (the Mismatch's case
-// alone if it fails alone, else the cases up to it), then [Shrink]s:
+// alone if it fails alone, else the cases up to it). Then, whatever found
+// it (the corpus, the boundaries, a random input, a fuzzer's input; not
+// the small phase, which tried the smaller cases first), the smallest
+// single cases of p.Small() are tried in size order, many per run, up to
+// Options.Scan of them: the first that fails (confirmed alone) replaces
+// the input, and the proof bound is raised, up to maxScanProof, to cover
+// every case before it, so that a bug that fails at "2 4" is reported at
+// "2 4", proven minimal, even when a large saved input found it first.
+// The input then [Shrink]s:
 // delta debugging over the list of cases, each case smaller through
 // p.Shrinks to a fixpoint, and, where the inputs smaller than the result can
 // be enumerated (at most Shrinker.Enumerate of them), all of them in size

@@ -55,6 +55,11 @@ type Options struct {
 	NoBoundaries bool
 	// Enumerate bounds the shrinker's minimality proof (Shrinker.Enumerate).
 	Enumerate int
+	// Scan bounds how many of the smallest single cases are tried, many per
+	// run, when a phase other than the small one (or another engine) found
+	// a failure, before it is shrunk, so that the least failure is reported
+	// whatever found it; 0 means DefaultScan, negative skips it.
+	Scan int
 	// BatchCases caps the cases per random input; 0 means p.MaxCases().
 	BatchCases int
 	// Strict reports whitespace-only differences as PresentationError.
@@ -115,6 +120,16 @@ func (o Options) budget() time.Duration {
 		return o.Budget
 	}
 	return DefaultBudget
+}
+
+func (o Options) scan() int {
+	switch {
+	case o.Scan < 0:
+		return 0
+	case o.Scan == 0:
+		return DefaultScan
+	}
+	return o.Scan
 }
 
 func (o Options) small() int {

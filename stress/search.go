@@ -58,6 +58,9 @@ type search struct {
 	cases int // cases merged so far, in job order
 	// phaseEnd, when set, ends the current phase earlier than the budget.
 	phaseEnd time.Duration
+	// scanning: a scan for a smaller failure (scanSmaller) is running; it
+	// has its own bounds, not the budget's nor the case bound's.
+	scanning bool
 }
 
 func newSearch(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) *search {
@@ -114,6 +117,9 @@ func (s *search) find() (*outcome, string, error) {
 // exhausted reports whether no more jobs may start: the context ended, the
 // budget is spent, or dispatched reached the case bound.
 func (s *search) exhausted(dispatched int) bool {
+	if s.scanning {
+		return s.ctx.Err() != nil
+	}
 	end := s.opt.budget()
 	if s.phaseEnd > 0 {
 		end = s.phaseEnd
@@ -125,7 +131,7 @@ func (s *search) exhausted(dispatched int) bool {
 
 // room is how many cases the case bound still allows after dispatched.
 func (s *search) room(dispatched, want int) int {
-	if s.opt.Cases <= 0 {
+	if s.opt.Cases <= 0 || s.scanning {
 		return want
 	}
 	return max(1, min(want, s.opt.Cases-dispatched))
@@ -266,6 +272,15 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	}
 	s.progress("shrink", o.size)
 	narrowed := s.narrow(o, counted)
+	least, k, runs := s.scanSmaller(v, rep.Phase, narrowed, fails)
+	narrowSteps += runs
+	if least != nil {
+		narrowed = least
+		if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
+			// Enough proof tries to prove it minimal one run at a time.
+			shr.Enumerate = k - 1
+		}
+	}
 	var sh Shrunk
 	if v == problem.TimeLimit && len(narrowed) > 1 {
 		// The time adds up over several cases and none is slow alone:

@@ -1,0 +1,84 @@
+package stress
+
+import (
+	"iter"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// DefaultScan is how many of the smallest single cases (p.Small(), in size
+// order) are tried, many per run, after a failure is found and before it
+// is shrunk (Options.Scan).
+const DefaultScan = 1 << 16
+
+// maxScanRuns bounds the runs of one scan: with small batches (a slow
+// program) it covers fewer cases.
+const maxScanRuns = 128
+
+// maxScanProof is the most proof tries a scan's find may raise the
+// shrinker's bound to, so that the case it found is proven minimal.
+const maxScanProof = 4096
+
+// scanSmaller looks for the least failing input whatever phase found the
+// failure (the corpus, the boundaries, a random input, a fuzzer's input):
+// the single cases of p.Small() smaller than narrowed, in size order, many
+// per run; the first run that fails with verdict v gives its failing case,
+// confirmed alone by fails. It returns that case as a one-case input and
+// its position in the size order (from 1), or nil when none failed within
+// the bound, and the runs it made.
+//
+// A TimeLimit is not scanned for (small cases are fast, and every try may
+// cost a whole limit), nor a failure of the small phase (the cases before
+// it passed already).
+func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem.Case, fails func([]problem.Case) bool) ([]problem.Case, int, int) {
+	if v == problem.TimeLimit || phase == "small" || s.opt.scan() == 0 {
+		return nil, 0, 0
+	}
+	next, stop := iter.Pull(s.p.Small())
+	defer stop()
+	bound := min(s.opt.scan(), s.batchCases()*maxScanRuns)
+	seen := 0
+	smaller := func() (problem.Case, bool) {
+		c, ok := next()
+		if !ok || seen >= bound || (len(narrowed) == 1 && !s.p.Less([]problem.Case{c}, narrowed)) {
+			return nil, false
+		}
+		seen++
+		return c, true
+	}
+	saved := s.cases
+	s.scanning = true
+	o, _ := s.runPhase("scan", s.packJobs(smaller, bound))
+	s.scanning = false
+	runs := (s.cases - saved + s.batchCases() - 1) / s.batchCases()
+	s.cases = saved
+	if o == nil || o.res.Verdict != v {
+		return nil, 0, runs
+	}
+	var c []problem.Case
+	if m := o.res.Mismatch; m != nil && m.Case >= 0 && m.Case < len(o.cases) {
+		c = o.cases[m.Case : m.Case+1]
+		runs++
+		if !fails(c) {
+			return nil, 0, runs
+		}
+	} else {
+		counted := func(cs []problem.Case) bool { runs++; return fails(cs) }
+		if c = slowest(bisect(o.cases, counted), counted); len(c) != 1 {
+			return nil, 0, runs
+		}
+	}
+	return c, s.position(c[0]), runs
+}
+
+// position is where c comes in p.Small() (from 1).
+func (s *search) position(c problem.Case) int {
+	k := 0
+	for d := range s.p.Small() {
+		k++
+		if !s.p.Less([]problem.Case{d}, []problem.Case{c}) && !s.p.Less([]problem.Case{c}, []problem.Case{d}) {
+			break
+		}
+	}
+	return k
+}
