@@ -103,3 +103,28 @@ func (g *Generator) Batch(ctx context.Context, p *problem.Problem, first int64, 
 	}
 	return all, n, nil
 }
+
+// SeedsPerInput is how many runs of a generator make one judge input of
+// its phase (fewer when they already give the problem's batch of cases):
+// a testlib generator often prints one case, and each judge input costs a
+// run of the solution (and of the reference).
+const SeedsPerInput = 32
+
+// Input is judge input i of the generator's phase: the cases of the runs
+// with seeds base + i*SeedsPerInput onwards (Batch), at most most of them.
+// The same i gives the same input whoever asks, so a report does not
+// depend on the number of workers. It is safe for concurrent use.
+func (g *Generator) Input(p *problem.Problem, base int64, most int) func(ctx context.Context, i int) ([]problem.Case, error) {
+	return func(ctx context.Context, i int) ([]problem.Case, error) {
+		cs, _, err := g.Batch(ctx, p, base+int64(i)*SeedsPerInput, SeedsPerInput, most)
+		if len(cs) > most {
+			cs = cs[:most]
+		}
+		return cs, err
+	}
+}
+
+// BaseSeed is the first generator seed of a run with seed seed: a number
+// below 10^9 (testlib generators read it with atoi), the same for the same
+// run seed.
+func BaseSeed(seed int64) int64 { return int64(uint64(derive(seed, -1)) % 1_000_000_000) }

@@ -93,3 +93,21 @@ func TestGeneratorForPython(t *testing.T) {
 		t.Errorf("processes left behind: %v", pids)
 	}
 }
+
+// TestGeneratorInput: input i is made of its own seeds, at most the batch.
+func TestGeneratorInput(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	g := printing(func(seed int64) string { return fmt.Sprintf("1\n%d 1\n", seed) })
+	in := g.Input(p, 100, 3)
+	a, err := in(context.Background(), 2)
+	if err != nil || fmt.Sprint(a) != fmt.Sprintf("[[%d 1] [%d 1] [%d 1]]", 100+2*SeedsPerInput, 101+2*SeedsPerInput, 102+2*SeedsPerInput) {
+		t.Errorf("input 2 = %v, %v; want the first 3 cases of its own seeds", a, err)
+	}
+	g = printing(func(seed int64) string { return "3\n1 1\n2 2\n3 3\n" })
+	if b, _ := g.Input(p, 0, 2)(context.Background(), 0); len(b) != 2 {
+		t.Errorf("an input of runs that give 3 cases each holds %d cases, want the batch of 2", len(b))
+	}
+	if s := BaseSeed(7); s != BaseSeed(7) || s < 0 || s >= 1e9 || s == BaseSeed(8) {
+		t.Errorf("BaseSeed(7) = %d, BaseSeed(8) = %d: want a fixed number below 10^9, another for another run", s, BaseSeed(8))
+	}
+}

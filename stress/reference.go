@@ -3,6 +3,7 @@ package stress
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,9 +11,10 @@ import (
 )
 
 // Reference is a user's trusted program (a brute force) whose answers are
-// the expected output instead of the oracle's (gamestress run --reference).
-// It is fed the same judge input as the solution, many cases per run, under
-// the same limits.
+// the expected output instead of the oracle's (gamestress run --reference):
+// as Options.Answers, every check and every saved answer of the engine go
+// through it. It is fed the same judge input as the solution, many cases
+// per run, under the same limits.
 //
 // Where the problem has an oracle (Oracle set), the reference's output is
 // first compared with the oracle's answers, case by case: a disagreement is
@@ -24,8 +26,11 @@ import (
 // A fault of the reference is a result with the verdict
 // problem.ReferenceError whose Err is a *ReferenceError; shrinking it with
 // the predicate "the verdict is ReferenceError again" gives the least input
-// on which the reference fails, as for any verdict.
+// on which the reference fails, as for any verdict. Explain then fills the
+// report with the reference's side of it.
 type Reference struct {
+	// P is the problem.
+	P *problem.Problem
 	// Target is the reference program.
 	Target problem.Target
 	// Oracle says the problem has an oracle to check the reference with.
@@ -50,8 +55,9 @@ func (e *ReferenceError) Error() string {
 // the reference's answers. A fault of the reference is reported as
 // problem.ReferenceError (t is not run); a run cut short by ctx is an
 // interrupted result.
-func (r *Reference) Check(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, strict bool) problem.Result {
-	want, res := r.Answers(ctx, p, cases)
+func (r *Reference) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+	p := r.P
+	want, res := r.Answers(ctx, cases)
 	if res.Failed() {
 		return res
 	}
@@ -60,8 +66,14 @@ func (r *Reference) Check(ctx context.Context, p *problem.Problem, t problem.Tar
 
 // Answers runs the reference on cases: its answer per case (lines joined by
 // "\n"), or the result of its fault (verdict problem.ReferenceError).
-func (r *Reference) Answers(ctx context.Context, p *problem.Problem, cases []problem.Case) ([]string, problem.Result) {
-	out, res := problem.RunTarget(ctx, r.Target, p.Encode(cases))
+func (r *Reference) Answers(ctx context.Context, cases []problem.Case) ([]string, problem.Result) {
+	out, res := problem.RunTarget(ctx, r.Target, r.P.Encode(cases))
+	return r.judge(cases, out, res)
+}
+
+// judge is Answers for a run of the reference that gave out and res.
+func (r *Reference) judge(cases []problem.Case, out []byte, res problem.Result) ([]string, problem.Result) {
+	p := r.P
 	if res.Interrupted() {
 		return nil, res
 	}
@@ -94,11 +106,55 @@ func (r *Reference) Answers(ctx context.Context, p *problem.Problem, cases []pro
 	return want, problem.Result{Verdict: problem.OK}
 }
 
-// Output is the reference's whole output on cases, answers joined by "\n"
-// (the expected output of a report), or its fault.
-func (r *Reference) Output(ctx context.Context, p *problem.Problem, cases []problem.Case) (string, problem.Result) {
-	want, res := r.Answers(ctx, p, cases)
-	return strings.Join(want, "\n"), res
+// Expected is the reference's output on cases, answers joined by "\n"
+// (the expected output saved beside a counterexample); a fault of the
+// reference is an error (its *ReferenceError).
+func (r *Reference) Expected(ctx context.Context, cases []problem.Case) (string, error) {
+	want, res := r.Answers(ctx, cases)
+	if res.Failed() {
+		return "", res.Err
+	}
+	return strings.Join(want, "\n"), nil
+}
+
+// Explain fills rep, the report of a fault of the reference (verdict
+// problem.ReferenceError), with the reference's side of it: the reference
+// runs once more on rep.Input; Got is its output, Expected the oracle's
+// answers (where there is an oracle), Detail and Stderr its fault's. The
+// input is not saved to the corpus (rep.Corpus stays empty): nothing there
+// says what the right answer is.
+func (r *Reference) Explain(ctx context.Context, rep *Report) {
+	cases, err := r.P.Parse(rep.Input)
+	if err != nil {
+		return
+	}
+	out, res := problem.RunTarget(ctx, r.Target, rep.Input)
+	if res.Interrupted() {
+		return
+	}
+	rep.Got, rep.Expected, rep.Stderr = string(out), "", ""
+	if r.Oracle {
+		want := make([]string, len(cases))
+		for i, c := range cases {
+			if want[i], err = r.P.Answer(c); err != nil {
+				break
+			}
+		}
+		if err == nil {
+			rep.Expected = strings.Join(want, "\n")
+		}
+	}
+	_, fault := r.judge(cases, out, res)
+	var re *ReferenceError
+	if !errors.As(fault.Err, &re) {
+		rep.Flaky = true
+		rep.Detail = "the reference passed when run again: " + rep.Detail
+		return
+	}
+	rep.Detail, rep.Stderr = re.Detail, re.Stderr
+	if re.Cause != problem.WrongAnswer {
+		rep.Detail = re.Cause.String() + ": " + re.Detail
+	}
 }
 
 // refFault is the result of a fault of the reference; m, when set, ties it

@@ -84,8 +84,8 @@ func TestReferenceCheck(t *testing.T) {
 			problem.ReferenceError, problem.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
 	} {
 		sol := &counting{t: tc.sol}
-		ref := &Reference{Target: tc.ref, Oracle: tc.oracle}
-		res := ref.Check(context.Background(), p, sol, cases, false)
+		ref := &Reference{P: p, Target: tc.ref, Oracle: tc.oracle}
+		res := ref.Check(context.Background(), sol, cases, false)
 		if res.Verdict != tc.verdict {
 			t.Errorf("%s: verdict %s (%v), want %s", tc.reason, res.Verdict, res.Err, tc.verdict)
 			continue
@@ -130,7 +130,7 @@ func TestReferenceAnswersFollowTheOracleLines(t *testing.T) {
 	if !strings.Contains(strings.Join(want, ""), "\n") {
 		t.Fatalf("the test needs a case with a multi-line answer: %q", want)
 	}
-	got, res := (&Reference{Target: oracle, Oracle: true}).Answers(context.Background(), p, cases)
+	got, res := (&Reference{P: p, Target: oracle, Oracle: true}).Answers(context.Background(), cases)
 	if res.Failed() {
 		t.Fatalf("Answers: %s %v", res.Verdict, res.Err)
 	}
@@ -144,11 +144,11 @@ func TestReferenceAnswersFollowTheOracleLines(t *testing.T) {
 // differs from the oracle, proven: n%m is wrong first on [1 1].
 func TestReferenceFaultShrinks(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	ref := &Reference{Target: bashProgram(t, bashModM), Oracle: true}
+	ref := &Reference{P: p, Target: bashProgram(t, bashModM), Oracle: true}
 	sol := bashProgram(t, bashRight)
 	cases := []problem.Case{{700, 13}, {41, 9}, {40, 8}, {999, 3}}
 	fails := func(cs []problem.Case) bool {
-		return ref.Check(context.Background(), p, sol, cs, false).Verdict == problem.ReferenceError
+		return ref.Check(context.Background(), sol, cs, false).Verdict == problem.ReferenceError
 	}
 	if !fails(cases) {
 		t.Fatal("the test input does not show the reference's fault")
@@ -163,8 +163,36 @@ func TestReferenceInterrupted(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res := (&Reference{Target: bashProgram(t, bashAlways), Oracle: true}).Check(ctx, p, bashProgram(t, bashRight), []problem.Case{{1, 1}}, false)
+	res := (&Reference{P: p, Target: bashProgram(t, bashAlways), Oracle: true}).Check(ctx, bashProgram(t, bashRight), []problem.Case{{1, 1}}, false)
 	if !res.Interrupted() || res.Verdict == problem.ReferenceError {
 		t.Errorf("a cancelled run gives %s (%v), want an interrupted result", res.Verdict, res.Err)
+	}
+}
+
+// TestReferenceExplain: the report of a reference's fault shows the
+// reference's side: its output as got, the oracle's as expected, its
+// fault as the detail.
+func TestReferenceExplain(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	crash := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 3", Stderr: "boom"}
+	})
+	for _, tc := range []struct {
+		reason                        string
+		ref                           problem.Target
+		oracle                        bool
+		expected, got, detail, stderr string
+	}{
+		{"a reference that differs from the oracle", bashProgram(t, bashModM), true,
+			"first", "second\n", `differs from the oracle: token 1: want "first", got "second"`, ""},
+		{"a reference that crashes, with an oracle", crash, true, "first", "", "RuntimeError: exit status 3", "boom"},
+		{"a reference that crashes, without an oracle", crash, false, "", "", "RuntimeError: exit status 3", "boom"},
+	} {
+		rep := Report{Verdict: problem.ReferenceError, Input: []byte("1\n1 1\n"), Got: "the solution's", Detail: "engine's"}
+		(&Reference{P: p, Target: tc.ref, Oracle: tc.oracle}).Explain(context.Background(), &rep)
+		if rep.Expected != tc.expected || rep.Got != tc.got || rep.Detail != tc.detail || rep.Stderr != tc.stderr || rep.Flaky {
+			t.Errorf("%s: expected %q got %q detail %q stderr %q flaky %v; want %q %q %q %q", tc.reason,
+				rep.Expected, rep.Got, rep.Detail, rep.Stderr, rep.Flaky, tc.expected, tc.got, tc.detail, tc.stderr)
+		}
 	}
 }
