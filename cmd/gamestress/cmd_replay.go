@@ -29,6 +29,12 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) er
 	if err != nil {
 		return err
 	}
-	rep, err := stress.Replay(ctx, cfg.p, prog, cfg.options())
+	opt := cfg.options()
+	ref, err := cfg.plugUserPrograms(ctx, &opt)
+	if err != nil {
+		return err
+	}
+	rep, err := stress.Replay(ctx, cfg.p, prog, opt)
+	explainReference(ctx, ref, &rep)
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
 }

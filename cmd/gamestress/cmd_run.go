@@ -35,11 +35,16 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	if err != nil {
 		return err
 	}
-	prg := newProgress(stderr, !cfg.json)
 	opt := cfg.options()
+	ref, err := cfg.plugUserPrograms(ctx, &opt)
+	if err != nil {
+		return err
+	}
+	prg := newProgress(stderr, !cfg.json)
 	opt.Progress = prg.update(opt.Name)
 	rep, err := stress.Hunt(ctx, cfg.p, prog, opt)
 	prg.done()
+	explainReference(ctx, ref, &rep)
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
 }
 

@@ -34,6 +34,7 @@ type runConfig struct {
 	strict   bool
 	json     bool
 	store    corpus.Store
+	ref      refConfig // --reference, --generator (cmd_run_reference.go)
 }
 
 // parseRun parses `NAME PROBLEM SOLUTION [flags]` or `NAME PROBLEM [flags] -- CMD ARGS...`.
@@ -58,6 +59,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 		fs.Int64Var(&cfg.seed, "seed", 0, "random seed (0: pick one and print it)")
 		fs.IntVar(&cfg.workers, "workers", 0, "runs in parallel (0: two per core)")
 	}
+	cfg.ref.flags(fs, name)
 	fs.Usage = func() {
 		if name == "run" {
 			fmt.Fprintln(stderr, "usage: gamestress run PROBLEM SOLUTION [flags]\n       gamestress run PROBLEM [flags] -- CMD ARGS...")
@@ -163,6 +165,9 @@ func (c *runConfig) check() error {
 		return usageErrorf("%s: --workers must be >= 0, got %d", c.name, c.workers)
 	case c.store.Dir == "":
 		return usageErrorf("%s: --corpus must name a directory", c.name)
+	}
+	if err := c.ref.check(c.name); err != nil {
+		return err
 	}
 	return nil
 }

@@ -57,6 +57,8 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 		fmt.Fprintf(stderr, "gamestress: %s: could not save the counterexample: %v\n", cfg.name, r.saveErr)
 	}
 	switch {
+	case r.rep.Verdict == problem.ReferenceError:
+		return referenceFault(cfg)
 	case r.rep.Failed():
 		return errBugFound
 	case r.interrupted:
@@ -119,6 +121,10 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		}
 		return
 	}
+	if rep.Verdict == problem.ReferenceError {
+		writeReferenceFault(w, cfg, r)
+		return
+	}
 	fmt.Fprintf(w, "%s: %s: %s\n", rep.Problem, rep.Target, rep.Verdict)
 	if rep.Flaky {
 		fmt.Fprintln(w, "FLAKY: the input below failed, then passed on a re-run (randomness, timing, or uninitialised memory?)")
@@ -129,7 +135,11 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	if rep.Verdict == problem.WrongAnswer || rep.Verdict == problem.PresentationError {
 		wl, gl, col = firstDifference(rep.Expected, rep.Got, cfg.strict)
 	}
-	fmt.Fprintln(w, "\nexpected:")
+	if cfg.ref.reference != "" {
+		fmt.Fprintln(w, "\nexpected (the reference's answer):")
+	} else {
+		fmt.Fprintln(w, "\nexpected:")
+	}
 	block(w, rep.Expected, wl, -1)
 	fmt.Fprintln(w, "\ngot:")
 	switch {
