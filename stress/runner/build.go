@@ -72,13 +72,40 @@ func Build(ctx context.Context, path string, opt BuildOptions) (*Program, error)
 	return compiled(ctx, lang, src, content, opt)
 }
 
-// interpreted is a .py solution: nothing to build.
+// interpreted is a .py solution: nothing to build, but its syntax is
+// checked now (a syntax error is a *CompileError, like a compiler's), not
+// found by the first run as a crash.
 func interpreted(ctx context.Context, lang language, src string) (*Program, error) {
 	tool, err := exec.LookPath(lang.tool)
 	if err != nil {
 		return nil, missingTool(lang.tool)
 	}
-	return &Program{lang: lang.name, argv: []string{realInterpreter(ctx, tool), src}, mem: memAS}, nil
+	if err := checkPython(ctx, realInterpreter(ctx, tool), src); err != nil {
+		return nil, err
+	}
+	return &Program{lang: lang.name, argv: []string{realInterpreter(ctx, tool), src}, mem: memAS, peaks: &peaks{}}, nil
+}
+
+// pyCheck compiles a Python file without running it and without writing
+// a .pyc beside it (python3 -m py_compile would), printing the syntax
+// error as Python shows it.
+const pyCheck = `import sys, traceback
+path = sys.argv[1]
+try:
+    compile(open(path, "rb").read(), path, "exec")
+except (SyntaxError, ValueError) as e:
+    sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))
+    sys.exit(1)`
+
+// checkPython reports a syntax error of the Python file src as a
+// *CompileError.
+func checkPython(ctx context.Context, python, src string) error {
+	err := runTool(ctx, "", nil, python, "-c", pyCheck, src)
+	var ce *CompileError
+	if errors.As(err, &ce) {
+		ce.Command = python + " -c compile(...) " + src + " (syntax check)"
+	}
+	return err
 }
 
 // interpreters maps an interpreter found in PATH that is a script (a pyenv
@@ -205,7 +232,7 @@ func loadBuild(lang language, dir string) (*Program, error) {
 			return nil, missingTool("java")
 		}
 		argv := []string{java, "-XX:+UseSerialGC", "-cp", filepath.Join(dir, classDir), string(class)}
-		return &Program{lang: lang.name, argv: argv, mem: memJVM}, nil
+		return &Program{lang: lang.name, argv: argv, mem: memJVM, peaks: &peaks{}}, nil
 	}
 	bin := filepath.Join(dir, binName)
 	fi, err := os.Stat(bin)
@@ -215,5 +242,5 @@ func loadBuild(lang language, dir string) (*Program, error) {
 	if fi.IsDir() || fi.Mode()&0o111 == 0 {
 		return nil, errors.New("runner: build produced no executable")
 	}
-	return &Program{lang: lang.name, argv: []string{bin}, mem: kindOf(bin)}, nil
+	return &Program{lang: lang.name, argv: []string{bin}, mem: kindOf(bin), peaks: &peaks{}}, nil
 }

@@ -11,6 +11,10 @@ const stderrKeep = 64 << 10
 // stderrLines is how many trailing lines of standard error a RunError shows.
 const stderrLines = 10
 
+// readDelay, when set (by tests), is called before each read of standard
+// output: a reader starved of CPU on a loaded machine.
+var readDelay func()
+
 // readCapped reads r until EOF or until more than limit bytes arrived; then
 // it closes over and returns the first limit bytes.
 func readCapped(r io.Reader, limit int64, over chan<- struct{}) []byte {
@@ -18,6 +22,9 @@ func readCapped(r io.Reader, limit int64, over chan<- struct{}) []byte {
 	for {
 		if len(b) == cap(b) {
 			b = append(b, 0)[:len(b)]
+		}
+		if readDelay != nil {
+			readDelay()
 		}
 		n, err := r.Read(b[len(b):cap(b)])
 		b = b[:len(b)+n]

@@ -64,6 +64,11 @@ func signaled(sig syscall.Signal, peak int64, lim Limits, kind memKind, tail str
 	if name == "" {
 		name = fmt.Sprintf("signal %d", int(sig))
 	}
+	if sig == syscall.SIGXFSZ {
+		// As SPOJ and HackerEarth report it: output limit exceeded.
+		detail := fmt.Sprintf("wrote a file past the limit of %s (killed by signal SIGXFSZ)", formatBytes(lim.File))
+		return &problem.RunError{Verdict: problem.OutputLimit, Detail: detail, Stderr: tail}
+	}
 	memSig := sig == syscall.SIGSEGV || sig == syscall.SIGBUS || sig == syscall.SIGKILL
 	if memSig && kind != memJVM && lim.Memory > 0 && peak*2 >= lim.Memory {
 		detail := fmt.Sprintf("killed by signal %s at %d MiB of memory (limit %s)", name, peak/MiB, formatBytes(lim.Memory))

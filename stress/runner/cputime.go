@@ -26,30 +26,45 @@ const clockTick = 10 * time.Millisecond
 // the wall clock and not the CPU time.
 const WallFactor = 10
 
-// cpuMeter reads the CPU time of a run's process group.
+// cpuMeter reads the CPU time and resident memory of a run's process
+// group, and counts its processes.
 type cpuMeter struct {
 	pgid    int
 	members []int // the group's pids seen at the last scan, the leader first
 	polls   int
+	peak    int64 // bytes: the most resident memory seen (see used)
 }
 
 // used is the user + system time of the live members of the group, and of
 // the children they waited for (a short-lived child's time lands in its
 // parent's cutime and cstime). A process that left the group (setsid) is no
 // longer counted; one that ended unwaited for takes its time with it.
+//
+// It also raises peak to the sum of the members' resident memory now, and
+// to each member's own peak (VmHWM, which catches a spike between two
+// polls of a single process). The group is looked up in /proc every
+// groupScan polls, or at every poll once it has more than one process.
 func (m *cpuMeter) used() time.Duration {
-	if m.polls%groupScan == 0 {
+	if m.polls%groupScan == 0 || len(m.members) > 1 {
 		m.members = groupMembers(m.pgid)
 	}
 	m.polls++
-	var ticks int64
+	var ticks, rss int64
 	for _, pid := range m.members {
-		if pgrp, t, ok := procTimes(pid); ok && pgrp == m.pgid {
-			ticks += t
+		pgrp, t, pages, ok := procTimes(pid)
+		if !ok || pgrp != m.pgid {
+			continue
 		}
+		ticks += t
+		rss += pages * pageSize
+		m.peak = max(m.peak, procHWM(pid))
 	}
+	m.peak = max(m.peak, rss)
 	return time.Duration(ticks) * clockTick
 }
+
+// procs is how many processes the group had at the last scan.
+func (m *cpuMeter) procs() int { return len(m.members) }
 
 // groupMembers lists the processes of group pgid, the leader first.
 func groupMembers(pgid int) []int {
@@ -60,42 +75,69 @@ func groupMembers(pgid int) []int {
 		if err != nil || pid == pgid {
 			continue
 		}
-		if pgrp, _, ok := procTimes(pid); ok && pgrp == pgid {
+		if pgrp, _, _, ok := procTimes(pid); ok && pgrp == pgid {
 			pids = append(pids, pid)
 		}
 	}
 	return pids
 }
 
-// procTimes reads /proc/<pid>/stat: the process group, and utime + stime +
-// cutime + cstime in clock ticks.
-func procTimes(pid int) (pgrp int, ticks int64, ok bool) {
+// pageSize is the unit of the resident set in /proc/<pid>/stat.
+var pageSize = int64(os.Getpagesize())
+
+// procTimes reads /proc/<pid>/stat: the process group, utime + stime +
+// cutime + cstime in clock ticks, and the resident set in pages.
+func procTimes(pid int) (pgrp int, ticks, rss int64, ok bool) {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	// After the command name (in parentheses, may hold spaces): state is
-	// field 3, pgrp field 5, utime..cstime fields 14 to 17.
+	// field 3, pgrp field 5, utime..cstime fields 14 to 17, rss field 24.
 	i := bytes.LastIndexByte(b, ')')
 	if i < 0 {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	f := bytes.Fields(b[i+1:])
-	if len(f) < 15 {
-		return 0, 0, false
+	if len(f) < 22 {
+		return 0, 0, 0, false
 	}
 	g, err := strconv.Atoi(string(f[2]))
 	if err != nil {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	for _, s := range f[11:15] {
 		n, err := strconv.ParseInt(string(s), 10, 64)
 		if err != nil {
-			return 0, 0, false
+			return 0, 0, 0, false
 		}
 		ticks += n
 	}
-	return g, ticks, true
+	rss, _ = strconv.ParseInt(string(f[21]), 10, 64)
+	return g, ticks, rss, true
+}
+
+// procHWM is the peak resident set of a live process (VmHWM of
+// /proc/<pid>/status), in bytes; 0 when unknown (a zombie has none).
+func procHWM(pid int) int64 {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		return 0
+	}
+	i := bytes.Index(b, []byte("VmHWM:"))
+	if i < 0 {
+		return 0
+	}
+	line := b[i+len("VmHWM:"):]
+	if j := bytes.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	f := bytes.Fields(line) // "1234 kB"
+	if len(f) == 0 {
+		return 0
+	}
+	kb, _ := strconv.ParseInt(string(f[0]), 10, 64)
+	return kb * 1024
 }
 
 // cpuTime is the user + system time of a finished process (and of the

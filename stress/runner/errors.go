@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/gamestress/gamestress/problem"
 )
 
 // CompileError is a solution that did not compile. Output is the compiler's
@@ -55,4 +57,23 @@ func missingTool(tool string) *MissingToolError {
 		hint += " (or a current Go from https://go.dev/dl)"
 	}
 	return &MissingToolError{Tool: tool, Hint: hint}
+}
+
+// HarnessError is a failure of gamestress itself, not of the program: a
+// pipe or the launcher that could not be started (too many open files,
+// fork refused), or a run whose output stayed open after every process of
+// it was killed. It is never a verdict on the solution; callers stop and
+// exit with status 2. It wraps a *problem.RunError of verdict OracleError
+// (so problem.Check reports OracleError, never the solution's
+// RuntimeError) and the cause.
+type HarnessError struct {
+	Op  string // what failed: "start /bin/sh", "pipe", "drain output"
+	Err error
+}
+
+func (e *HarnessError) Error() string { return "gamestress runner: " + e.Op + ": " + e.Err.Error() }
+
+// Unwrap gives the cause and the OracleError verdict.
+func (e *HarnessError) Unwrap() []error {
+	return []error{e.Err, &problem.RunError{Verdict: problem.OracleError, Detail: e.Op + ": " + e.Err.Error()}}
 }

@@ -41,6 +41,7 @@ var testPrograms = []string{
 	"forks.cpp", "close_early.cpp", "random.cpp",
 	"correct.go", "wrong_formula.go", "loop.go", "flood.go", "crash.go", "abort.go",
 	"memhog.go", "forks.go", "close_early.go",
+	"hostile/forkloop.c", "hostile/fileflood.c", "hostile/memtouch.c", "hostile/deeprec.cpp", "hostile/orphan.c",
 }
 
 var (

@@ -23,6 +23,21 @@ func TestLastLines(t *testing.T) {
 	}
 }
 
+// The address-space safety net stands above the resident-memory limit:
+// twice it, and at least 256 MiB above it.
+func TestAddressSpace(t *testing.T) {
+	for _, c := range []struct{ mem, want int64 }{
+		{32 * MiB, 288 * MiB},
+		{256 * MiB, 512 * MiB},
+		{1024 * MiB, 2048 * MiB},
+		{-1, -1},
+	} {
+		if got := addressSpace(c.mem); got != c.want {
+			t.Errorf("addressSpace(%d MiB) = %d MiB, want %d MiB", c.mem/MiB, got/MiB, c.want/MiB)
+		}
+	}
+}
+
 func TestFormatBytes(t *testing.T) {
 	for n, want := range map[int64]string{256 * MiB: "256 MiB", 2048: "2 KiB", 1536: "1536 B", 17: "17 B"} {
 		if got := formatBytes(n); got != want {
@@ -51,19 +66,24 @@ func TestCommandMemoryKind(t *testing.T) {
 	}
 }
 
-// The launcher applies the stack limit always, the memory limit as
-// RLIMIT_AS (native), RLIMIT_DATA (Go) or not at all (JVM).
+// The launcher applies the stack limit (8 MiB by default, no longer the
+// memory limit) and the file size limit always, the address-space safety
+// net (twice the 256 MiB memory limit) as RLIMIT_AS (native), RLIMIT_DATA
+// (Go) or not at all (JVM), and joins the run's cgroup first when it has
+// one.
 func TestLauncherScript(t *testing.T) {
 	lim := Limits{}.withDefaults()
 	for _, c := range []struct {
 		kind      memKind
+		cgroup    string
 		has, lack []string
 	}{
-		{memAS, []string{"ulimit -c 0", "ulimit -s 262144", "ulimit -v 262144"}, []string{"ulimit -d"}},
-		{memData, []string{"ulimit -s 262144", "ulimit -d 262144"}, []string{"ulimit -v"}},
-		{memJVM, []string{"ulimit -c 0"}, []string{"ulimit -v", "ulimit -d", "ulimit -s"}},
+		{memAS, "", []string{"ulimit -c 0", "ulimit -s 8192", "ulimit -v 524288", "ulimit -f 131072"}, []string{"ulimit -d", "cgroup.procs"}},
+		{memData, "", []string{"ulimit -s 8192", "ulimit -d 524288", "ulimit -f 131072"}, []string{"ulimit -v"}},
+		{memJVM, "", []string{"ulimit -c 0", "ulimit -f 131072"}, []string{"ulimit -v", "ulimit -d", "ulimit -s"}},
+		{memAS, "/cg/7", []string{"echo $$ >'/cg/7/cgroup.procs' && ulimit -c 0"}, nil},
 	} {
-		args := launchArgs(lim, c.kind, []string{"/bin/prog", "arg"})
+		args := launchArgs(lim, c.kind, c.cgroup, []string{"/bin/prog", "arg"})
 		script := args[1]
 		for _, h := range c.has {
 			if !strings.Contains(script, h) {

@@ -11,21 +11,45 @@ import (
 // MiB is a mebibyte, for writing limits.
 const MiB = 1 << 20
 
-// Limits bound one run of a program. The zero value gives the judge defaults.
+// Limits bound one run of a program. The zero value gives the defaults
+// below; a problem's judge gives its own (problem.Limits, set by the caller).
 type Limits struct {
 	Time   time.Duration // CPU time (user + system) of the run's process group; zero: 2s
 	Wall   time.Duration // wall-clock safety net for a program that waits or sleeps; zero: WallFactor×Time + 1s
-	Memory int64         // bytes of address space (see doc.go per language); zero: 256 MiB; negative: none
-	Stack  int64         // bytes of stack; zero: same as Memory; negative: none
+	Memory int64         // bytes of peak resident memory of the run's processes (see doc.go per language); zero: 256 MiB; negative: none
+	Stack  int64         // bytes of stack; zero: 8 MiB (the Linux default); negative: none
 	Output int64         // bytes of standard output; zero: 64 MiB
+	File   int64         // bytes of any one file the program writes (RLIMIT_FSIZE); zero: 64 MiB; negative: none
+	Procs  int           // processes and threads of a run at once; zero: 128; negative: none
 }
 
 // Defaults of Limits.
 const (
 	DefaultTime   = 2 * time.Second
 	DefaultMemory = 256 * MiB
+	DefaultStack  = 8 * MiB
 	DefaultOutput = 64 * MiB
+	DefaultFile   = 64 * MiB
+	// DefaultProcs counts threads too (a pids cgroup does): a JVM starts
+	// about 20, a Go program a handful; a contest solution forks nothing.
+	DefaultProcs = 128
 )
+
+// addressSpace is the address-space limit (RLIMIT_AS, or RLIMIT_DATA for
+// Go) set as a safety net above a resident-memory limit of mem: mem plus
+// mem or 256 MiB, whichever is more. Memory is judged by peak resident
+// memory, as DMOJ and CMS judge it; the address space of a native program
+// stands above its resident memory by what it maps and never touches
+// (shared libraries, 64 MiB malloc arenas per thread, untouched static
+// arrays), so an RLIMIT_AS at the limit itself would refuse programs the
+// judge accepts. The net only stops an allocation that outruns the 10ms
+// polls of resident memory, before it takes the machine.
+func addressSpace(mem int64) int64 {
+	if mem <= 0 {
+		return mem
+	}
+	return mem + max(mem, 256*MiB)
+}
 
 // withDefaults fills the zero fields.
 func (l Limits) withDefaults() Limits {
@@ -39,10 +63,16 @@ func (l Limits) withDefaults() Limits {
 		l.Memory = DefaultMemory
 	}
 	if l.Stack == 0 {
-		l.Stack = l.Memory
+		l.Stack = DefaultStack
 	}
 	if l.Output <= 0 {
 		l.Output = DefaultOutput
+	}
+	if l.File == 0 {
+		l.File = DefaultFile
+	}
+	if l.Procs == 0 {
+		l.Procs = DefaultProcs
 	}
 	return l
 }
@@ -56,39 +86,48 @@ const (
 	memJVM                 // -Xmx/-Xss on the java command line: the JVM cannot start under RLIMIT_AS of 256 MiB
 )
 
-// launcher is the shell that applies the rlimits, then execs the program:
-// /bin/sh -c 'ulimit -c 0 && ulimit -s K && ulimit -v K && exec "$@"' sh prog args...
-// Each ulimit is chained with && so a failed one never runs the program
+// launcher is the shell that joins the run's pids cgroup (when there is
+// one), applies the rlimits, then execs the program:
+// /bin/sh -c 'echo $$ >CGROUP/cgroup.procs && ulimit -c 0 && ulimit -s K && ulimit -v K && ulimit -f B && exec "$@"' sh prog args...
+// Each step is chained with && so a failed one never runs the program
 // unlimited; dash takes one resource per ulimit call.
 const launcher = "/bin/sh"
 
-// launchArgs returns the arguments of launcher that run argv under lim.
-func launchArgs(lim Limits, kind memKind, argv []string) []string {
+// launchArgs returns the arguments of launcher that run argv under lim,
+// in the pids cgroup directory cgroup ("" for none).
+func launchArgs(lim Limits, kind memKind, cgroup string, argv []string) []string {
 	script := "ulimit -c 0"
+	if cgroup != "" {
+		script = "echo $$ >" + shellQuote(cgroup+"/cgroup.procs") + " && " + script
+	}
 	if kind != memJVM && lim.Stack > 0 {
-		script += ulimitArg("-s", unix.RLIMIT_STACK, lim.Stack)
+		script += ulimitArg("-s", unix.RLIMIT_STACK, lim.Stack, 1024)
 	}
 	if lim.Memory > 0 {
 		switch kind {
 		case memAS:
-			script += ulimitArg("-v", unix.RLIMIT_AS, lim.Memory)
+			script += ulimitArg("-v", unix.RLIMIT_AS, addressSpace(lim.Memory), 1024)
 		case memData:
-			script += ulimitArg("-d", unix.RLIMIT_DATA, lim.Memory)
+			script += ulimitArg("-d", unix.RLIMIT_DATA, addressSpace(lim.Memory), 1024)
 		}
+	}
+	if lim.File > 0 {
+		script += ulimitArg("-f", unix.RLIMIT_FSIZE, lim.File, 512) // dash counts files in 512-byte blocks
 	}
 	script += ` && exec "$@"`
 	return append([]string{"-c", script, "sh"}, argv...)
 }
 
-// ulimitArg is " && ulimit FLAG KiB", clamped to our own hard limit so the
-// shell is allowed to set it.
-func ulimitArg(flag string, resource int, bytes int64) string {
-	kib := uint64(bytes+1023) / 1024
+// ulimitArg is " && ulimit FLAG N", N being bytes in units of unit
+// (rounded up), clamped to our own hard limit so the shell is allowed to
+// set it.
+func ulimitArg(flag string, resource int, bytes int64, unit uint64) string {
+	n := (uint64(bytes) + unit - 1) / unit
 	var rl unix.Rlimit
-	if unix.Getrlimit(resource, &rl) == nil && rl.Max != unix.RLIM_INFINITY && kib > rl.Max/1024 {
-		kib = rl.Max / 1024
+	if unix.Getrlimit(resource, &rl) == nil && rl.Max != unix.RLIM_INFINITY && n > rl.Max/unit {
+		n = rl.Max / unit
 	}
-	return " && ulimit " + flag + " " + strconv.FormatUint(kib, 10)
+	return " && ulimit " + flag + " " + strconv.FormatUint(n, 10)
 }
 
 // formatBytes prints a size for a verdict detail: "256 MiB", "1500 KiB", "17 B".

@@ -17,9 +17,9 @@ const markerVar = "GAMESTRESS_RUNNER"
 // runs numbers the runs of this process.
 var runs atomic.Uint64
 
-// newMarker is the environment entry of a new run.
-func newMarker() string {
-	return markerVar + "=" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(runs.Add(1), 10)
+// markerOf is the environment entry of run number n.
+func markerOf(n uint64) string {
+	return markerVar + "=" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(n, 10)
 }
 
 // Live lists the processes still alive (zombies aside) that were started by

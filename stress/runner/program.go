@@ -24,8 +24,9 @@ type Program struct {
 	lang   string   // "c++", "c", "go", "java", "python", "command"
 	argv   []string // the command, without JVM limit flags
 	mem    memKind
-	cached bool  // Build found it in the cache
-	err    error // a command that cannot run (e.g. not in PATH), reported by Run
+	cached bool   // Build found it in the cache
+	err    error  // a command that cannot run (e.g. not in PATH), reported by Run
+	peaks  *peaks // the most of each usage over the runs, shared with copies
 }
 
 var _ problem.Target = (*Program)(nil)
@@ -36,7 +37,7 @@ var _ problem.Target = (*Program)(nil)
 // interpreter it runs, which starts much faster. A java command gets -Xmx/-Xss from the limits
 // unless argv already sets them; a Go binary gets RLIMIT_DATA (see doc.go).
 func Command(argv []string) *Program {
-	p := &Program{lang: "command", argv: append([]string(nil), argv...)}
+	p := &Program{lang: "command", argv: append([]string(nil), argv...), peaks: &peaks{}}
 	if len(argv) == 0 {
 		p.err = fmt.Errorf("runner: empty command")
 		return p

@@ -16,10 +16,18 @@ import (
 )
 
 // drainGrace is how long Run waits, after the process group is dead, for the
-// output pipes to reach end of file. Only a process that left our group
-// (setsid) can hold them longer; then Run kills every process of the run,
-// found by its environment, and stops reading.
+// output pipes to reach end of file before it looks for a process that left
+// the group (setsid) and may hold them: it kills every process of the run,
+// found by its environment and its cgroup, and goes on reading to end of
+// file. Output is never cut short: a reader slow on a loaded machine still
+// gets all of it.
 const drainGrace = 500 * time.Millisecond
+
+// drainLimit bounds the wait for end of file once every process of the run
+// was killed: past it, a process we cannot find (one that left the group
+// and cleared its environment) holds the pipes, and Run fails with a
+// *HarnessError rather than block.
+const drainLimit = 10 * time.Second
 
 // why a run stopped.
 type stopCause uint8
@@ -29,34 +37,54 @@ const (
 	stopTime             // CPU time over Limits.Time
 	stopWall             // wall-clock time over Limits.Wall
 	stopOutput
+	stopMemory // peak resident memory over Limits.Memory
+	stopProcs  // more processes than Limits.Procs
 	stopCanceled
 )
 
 // Run feeds input to one run of the program and returns its standard output.
-// A time, memory or output limit or a crash is a *problem.RunError (with the
-// output produced so far); a cancelled ctx kills the run and returns
-// ctx.Err(); any other error is a failure of the harness. When Run returns,
-// the run's whole process group has been sent SIGKILL.
+// A time, memory, process or output limit or a crash is a *problem.RunError
+// (with the output produced so far); a cancelled ctx kills the run and
+// returns ctx.Err(); a failure of gamestress itself (a pipe or the launcher
+// that cannot start) is a *HarnessError. When Run returns, the run's whole
+// process group has been sent SIGKILL.
 func (p *Program) Run(ctx context.Context, input []byte) ([]byte, error) {
+	out, _, err := p.RunUsage(ctx, input)
+	return out, err
+}
+
+// RunUsage is Run, with what the run used (also when it failed). The
+// Program keeps the most of each over its runs (Program.Peak).
+func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, error) {
 	if p.err != nil {
-		return nil, p.err
+		return nil, Usage{}, p.err
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, Usage{}, err
 	}
 	lim := p.Limits.withDefaults()
-	r, err := start(launchArgs(lim, p.mem, p.commandLine(lim)), p.Env)
+	n := runs.Add(1)
+	cg := newRunCgroup(n, lim.Procs)
+	defer func() { go cg.remove() }()
+	r, err := start(launchArgs(lim, p.mem, cg.dir, p.commandLine(lim)), p.Env, n)
 	if err != nil {
-		return nil, err
+		return nil, Usage{}, err
 	}
+	r.cgroup = cg
 	defer runtime.UnlockOSThread() // locked by start, for Pdeathsig
 	go r.feed(input)
 	go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
 	go r.waitExit()
-	cause := r.wait(ctx, lim)
-	st := r.stop(cause)
-	return r.verdict(ctx, cause, st, lim, p.mem)
+	cause := r.wait(ctx, lim, p.mem)
+	st, drainErr := r.stop(cause)
+	use := r.usage(st)
+	p.record(use)
+	if drainErr != nil && cause != stopCanceled {
+		return r.stdout, use, drainErr
+	}
+	out, err := r.verdict(ctx, cause, st, lim, p.mem)
+	return out, use, err
 }
 
 // process is one run in flight.
@@ -70,6 +98,8 @@ type process struct {
 	exited           chan struct{} // closed: the program ended (not yet reaped)
 	outDone, errDone chan struct{}
 	inDone           chan struct{}
+	cgroup           runCgroup
+	meter            cpuMeter
 }
 
 // start launches the launcher with args in a new process group, with pipes
@@ -77,36 +107,36 @@ type process struct {
 // Pdeathsig fires when the thread that forked the child exits, and while
 // this goroutine holds the thread no other goroutine can run on it and end
 // it (a goroutine that exits locked takes its thread down).
-func start(args, env []string) (*process, error) {
+func start(args, env []string, n uint64) (*process, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
-		return nil, fmt.Errorf("runner: %w", err)
+		return nil, &HarnessError{Op: "pipe", Err: err}
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
 		closeAll(inR, inW)
-		return nil, fmt.Errorf("runner: %w", err)
+		return nil, &HarnessError{Op: "pipe", Err: err}
 	}
 	errR, errW, err := os.Pipe()
 	if err != nil {
 		closeAll(inR, inW, outR, outW)
-		return nil, fmt.Errorf("runner: %w", err)
+		return nil, &HarnessError{Op: "pipe", Err: err}
 	}
 	cmd := exec.Command(launcher, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	marker := newMarker()
+	marker := markerOf(n)
 	cmd.Env = append(append(os.Environ(), env...), marker)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	runtime.LockOSThread()
-	err = cmd.Start()
+	err = startHook(cmd)
 	closeAll(inR, outW, errW)
 	if err != nil {
 		runtime.UnlockOSThread()
 		closeAll(inW, outR, errR)
-		return nil, fmt.Errorf("runner: start %s: %w", launcher, err)
+		return nil, &HarnessError{Op: "start " + launcher, Err: err}
 	}
 	return &process{
-		cmd: cmd, pgid: cmd.Process.Pid, marker: marker, inW: inW, outR: outR, errR: errR,
+		cmd: cmd, pgid: cmd.Process.Pid, marker: marker, inW: inW, outR: outR, errR: errR, meter: cpuMeter{pgid: cmd.Process.Pid},
 		over: make(chan struct{}), exited: make(chan struct{}),
 		outDone: make(chan struct{}), errDone: make(chan struct{}), inDone: make(chan struct{}),
 	}, nil
@@ -139,21 +169,24 @@ func (r *process) waitExit() {
 	close(r.exited)
 }
 
+// startHook starts the launcher; tests replace it to make the start fail.
+var startHook = (*exec.Cmd).Start
+
 // wait blocks until the program ends or must be stopped: its group's CPU
-// time is read every cpuPoll, and the wall clock is the safety net.
-func (r *process) wait(ctx context.Context, lim Limits) stopCause {
+// time, resident memory and processes are read every cpuPoll, and the wall
+// clock is the safety net.
+func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause {
 	wall := time.NewTimer(lim.Wall)
 	defer wall.Stop()
 	tick := time.NewTicker(cpuPoll)
 	defer tick.Stop()
-	meter := cpuMeter{pgid: r.pgid}
 	for {
 		select {
 		case <-r.exited:
 			return stopExited
 		case <-tick.C:
-			if meter.used() > lim.Time {
-				return stopTime
+			if cause := r.poll(lim, kind); cause != stopExited {
+				return cause
 			}
 		case <-wall.C:
 			return stopWall
@@ -165,48 +198,89 @@ func (r *process) wait(ctx context.Context, lim Limits) stopCause {
 	}
 }
 
+// poll reads the run's group once and says why it must stop, or
+// stopExited when it may go on.
+func (r *process) poll(lim Limits, kind memKind) stopCause {
+	used := r.meter.used()
+	switch {
+	case lim.Procs > 0 && (r.cgroup.refused() || r.meter.procs() > lim.Procs):
+		return stopProcs
+	case overMemory(r.meter.peak, lim, kind):
+		return stopMemory
+	case used > lim.Time:
+		return stopTime
+	}
+	return stopExited
+}
+
+// overMemory reports whether a peak resident memory passes the limit. The
+// JVM is judged by its heap limit (-Xmx) instead: its own footprint (40
+// MiB and more) passes the small limits of old judges, which give Java
+// more memory than the statement's figure.
+func overMemory(peak int64, lim Limits, kind memKind) bool {
+	return lim.Memory > 0 && kind != memJVM && peak > lim.Memory
+}
+
 // stop kills the whole process group (before and after the leader ends, so
-// no member survives it), reaps the leader, and stops reading the pipes.
-func (r *process) stop(cause stopCause) *os.ProcessState {
+// no member survives it) and the run's cgroup, reaps the leader, and reads
+// the pipes to end of file (see drain).
+func (r *process) stop(cause stopCause) (*os.ProcessState, error) {
 	if cause != stopExited {
 		r.kill()
 	}
 	<-r.exited
 	r.kill()
+	if r.cgroup.dir == "" {
+		// No cgroup holds the run: a child that left the group (setsid)
+		// is found by the run's environment entry.
+		killMarked(r.marker)
+	}
 	r.cmd.Wait() // reaps; the exit status is read from ProcessState
-	r.drain()
-	return r.cmd.ProcessState
+	return r.cmd.ProcessState, r.drain()
 }
 
-// kill sends SIGKILL to every process of the run's group.
-func (r *process) kill() { syscall.Kill(-r.pgid, syscall.SIGKILL) }
+// kill sends SIGKILL to every process of the run's group and cgroup.
+func (r *process) kill() {
+	syscall.Kill(-r.pgid, syscall.SIGKILL)
+	r.cgroup.kill()
+}
 
-// drain waits for end of file on the output pipes, at most drainGrace; a
-// pipe still open then is held by a process that left the group: drain
-// kills the run's processes wherever they are and stops reading. Then it
-// abandons the input and closes everything.
-func (r *process) drain() {
-	grace := time.NewTimer(drainGrace)
-	defer grace.Stop()
-	expired := false
-	for _, done := range []chan struct{}{r.outDone, r.errDone} {
-		if expired {
-			<-done
-			continue
-		}
-		select {
-		case <-done:
-		case <-grace.C:
-			expired = true
-			killMarked(r.marker)
+// drain reads the output pipes to end of file. After drainGrace it kills
+// every process of the run wherever it is (found by its environment and
+// cgroup: one that left the group may hold the pipes) and goes on reading;
+// drainLimit later, a pipe still open is a *HarnessError. Then it abandons
+// the input and closes everything.
+func (r *process) drain() error {
+	var err error
+	if !waitBoth(r.outDone, r.errDone, drainGrace) {
+		killMarked(r.marker)
+		r.cgroup.kill()
+		if !waitBoth(r.outDone, r.errDone, drainLimit) {
+			err = &HarnessError{Op: "drain output", Err: fmt.Errorf("output still open %s after every process of the run was killed (a process that left the run and cleared its environment holds it)", drainLimit)}
 			r.outR.SetReadDeadline(time.Now())
 			r.errR.SetReadDeadline(time.Now())
-			<-done
+			<-r.outDone
+			<-r.errDone
 		}
 	}
 	r.inW.SetWriteDeadline(time.Now())
 	<-r.inDone
 	closeAll(r.outR, r.errR)
+	return err
+}
+
+// waitBoth waits for a and b to close, at most d; it reports whether they did.
+func waitBoth(a, b chan struct{}, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for _, c := range []chan struct{}{a, b} {
+		select {
+		case <-c:
+		case <-t.C:
+			return false
+		}
+	}
+	return true
 }
 
 // verdict is Run's result for a run that stopped for cause.
@@ -216,6 +290,10 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *os.ProcessSt
 		return r.stdout, ctx.Err()
 	case cause == stopOutput || isClosed(r.over):
 		return r.stdout, &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.Output) + " of output", Stderr: lastLines(r.stderr, stderrLines)}
+	case cause == stopProcs || (lim.Procs > 0 && r.cgroup.refused()):
+		return r.stdout, &problem.RunError{Verdict: problem.RuntimeError, Detail: procsDetail(lim.Procs), Stderr: lastLines(r.stderr, stderrLines)}
+	case cause == stopMemory:
+		return r.stdout, memoryLimit(r.meter.peak, lim, r.stderr)
 	case cause == stopTime:
 		return r.stdout, timeLimit(lim, r.stderr)
 	case cause == stopWall:
@@ -223,16 +301,26 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *os.ProcessSt
 		return r.stdout, &problem.RunError{Verdict: problem.TimeLimit, Detail: detail, Stderr: lastLines(r.stderr, stderrLines)}
 	}
 	if st == nil {
-		return r.stdout, errors.New("runner: no exit status")
+		return r.stdout, &HarnessError{Op: "wait", Err: errors.New("no exit status")}
+	}
+	// Ended between two polls, but over a limit all the same.
+	if peak := max(r.meter.peak, peakRSS(st)); overMemory(peak, lim, kind) {
+		return r.stdout, memoryLimit(peak, lim, r.stderr)
 	}
 	if cpuTime(st) > lim.Time {
-		// Ended between two polls, but over the limit all the same.
 		return r.stdout, timeLimit(lim, r.stderr)
 	}
 	if e := classify(st, r.stderr, lim, kind); e != nil {
 		return r.stdout, e
 	}
 	return r.stdout, nil
+}
+
+// memoryLimit is the verdict of a run whose peak resident memory passed
+// the limit.
+func memoryLimit(peak int64, lim Limits, stderr []byte) *problem.RunError {
+	detail := fmt.Sprintf("peak resident memory %s, over the limit of %s", formatMiB(peak), formatBytes(lim.Memory))
+	return &problem.RunError{Verdict: problem.MemoryLimit, Detail: detail, Stderr: lastLines(stderr, stderrLines)}
 }
 
 // timeLimit is the verdict of a run over its CPU time limit.

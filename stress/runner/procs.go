@@ -1,0 +1,207 @@
+package runner
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Processes: a run may not have more than Limits.Procs processes and
+// threads at once. Where a pids cgroup is writable (cgroup v1's pids
+// hierarchy, or a cgroup v2 whose children get the pids controller), each
+// run gets its own cgroup, <ours>/gamestress-<pid>/<run>, with pids.max =
+// Procs; the launcher moves itself into it before it execs the program, so
+// the program and everything it forks are in it: a fork past the limit
+// fails (EAGAIN), pids.events counts it, and the next poll stops the run.
+// Otherwise a watchdog counts the processes of the run's group at each
+// poll once it has more than one, and stops the run past Procs (coarser:
+// a fork loop gets 10ms). RLIMIT_NPROC cannot do it: it counts every
+// process of the user, not of the run, and root is exempt from it.
+
+// noCgroup, set by tests, makes runs use the watchdog.
+var noCgroup bool
+
+// cgroupRoot is the directory of our runs' cgroups, or "" when no pids
+// cgroup is writable. Found once per process.
+var cgroupRoot = sync.OnceValue(findCgroupRoot)
+
+// findCgroupRoot makes <our pids cgroup>/gamestress-<pid>, after removing
+// those of processes that are gone, and returns it if its children can
+// have a pids limit.
+func findCgroupRoot() string {
+	for _, base := range pidsCgroups() {
+		sweepStale(base)
+		dir := filepath.Join(base, "gamestress-"+strconv.Itoa(os.Getpid()))
+		if err := os.Mkdir(dir, 0o755); err != nil && !os.IsExist(err) {
+			continue
+		}
+		probe := filepath.Join(dir, "probe")
+		if os.Mkdir(probe, 0o755) == nil {
+			err := os.WriteFile(filepath.Join(probe, "pids.max"), []byte("1"), 0)
+			os.Remove(probe)
+			if err == nil {
+				return dir
+			}
+		}
+		os.Remove(dir)
+	}
+	return ""
+}
+
+// pidsCgroups lists our own cgroup in each hierarchy that may hold a pids
+// controller: the v1 pids hierarchy first, then the v2 one.
+func pidsCgroups() []string {
+	mounts, err := os.ReadFile("/proc/self/mountinfo")
+	if err != nil {
+		return nil
+	}
+	own, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return nil
+	}
+	var v1, v2 string
+	sc := bufio.NewScanner(bytes.NewReader(mounts))
+	for sc.Scan() {
+		// "36 25 0:31 / /sys/fs/cgroup/pids rw,... shared:9 - cgroup cgroup rw,pids"
+		f := strings.Fields(sc.Text())
+		sep := slicesIndex(f, "-")
+		if sep < 0 || sep+3 >= len(f) {
+			continue
+		}
+		switch fstype, opts := f[sep+1], f[sep+3]; {
+		case fstype == "cgroup" && hasOpt(opts, "pids") && v1 == "":
+			v1 = f[4]
+		case fstype == "cgroup2" && v2 == "":
+			v2 = f[4]
+		}
+	}
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(string(own)), "\n") {
+		// "8:pids:/user.slice" (v1) or "0::/user.slice" (v2)
+		parts := strings.SplitN(line, ":", 3)
+		if len(parts) != 3 {
+			continue
+		}
+		switch {
+		case v1 != "" && hasOpt(parts[1], "pids"):
+			out = append([]string{filepath.Join(v1, parts[2])}, out...)
+		case v2 != "" && parts[0] == "0" && parts[1] == "":
+			out = append(out, filepath.Join(v2, parts[2]))
+		}
+	}
+	return out
+}
+
+func hasOpt(opts, want string) bool {
+	for _, o := range strings.Split(opts, ",") {
+		if o == want {
+			return true
+		}
+	}
+	return false
+}
+
+func slicesIndex(f []string, s string) int {
+	for i, x := range f {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// sweepStale removes the cgroups left by gamestress processes that are gone
+// (an empty cgroup can be removed; one still holding processes stays).
+func sweepStale(base string) {
+	dirs, _ := filepath.Glob(filepath.Join(base, "gamestress-*"))
+	for _, d := range dirs {
+		pid, err := strconv.Atoi(strings.TrimPrefix(filepath.Base(d), "gamestress-"))
+		if err != nil || pid == os.Getpid() || syscall.Kill(pid, 0) != syscall.ESRCH {
+			continue
+		}
+		runs, _ := filepath.Glob(filepath.Join(d, "[0-9]*"))
+		for _, r := range runs {
+			os.Remove(r)
+		}
+		os.Remove(d)
+	}
+}
+
+// runCgroup is one run's pids cgroup; the zero value is none (the
+// watchdog counts the processes instead).
+type runCgroup struct{ dir string }
+
+// newRunCgroup makes the cgroup of run number n with room for procs
+// processes and threads, or returns none.
+func newRunCgroup(n uint64, procs int) runCgroup {
+	root := cgroupRoot()
+	if root == "" || noCgroup || procs <= 0 {
+		return runCgroup{}
+	}
+	dir := filepath.Join(root, strconv.FormatUint(n, 10))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return runCgroup{}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pids.max"), []byte(strconv.Itoa(procs)), 0); err != nil {
+		os.Remove(dir)
+		return runCgroup{}
+	}
+	return runCgroup{dir}
+}
+
+// refused reports whether a fork or clone of the run failed for the limit
+// ("max N" in pids.events, N > 0).
+func (c runCgroup) refused() bool {
+	if c.dir == "" {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(c.dir, "pids.events"))
+	if err != nil {
+		return false
+	}
+	f := bytes.Fields(b)
+	return len(f) >= 2 && string(f[0]) == "max" && string(f[1]) != "0"
+}
+
+// kill sends SIGKILL to every process in the cgroup, wherever its process
+// group or session.
+func (c runCgroup) kill() {
+	if c.dir == "" {
+		return
+	}
+	b, _ := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
+	for _, s := range strings.Fields(string(b)) {
+		if pid, err := strconv.Atoi(s); err == nil {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
+}
+
+// remove deletes the cgroup once its processes are gone (killed processes
+// leave it when they are reaped; an orphan is reaped by init, a moment
+// later). It gives up after a second; findCgroupRoot's sweep of a later
+// gamestress removes what is left.
+func (c runCgroup) remove() {
+	if c.dir == "" {
+		return
+	}
+	for i := 0; i < 100; i++ {
+		if err := os.Remove(c.dir); err == nil || os.IsNotExist(err) {
+			return
+		}
+		c.kill()
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// procsDetail is the verdict detail of a run stopped for its processes.
+func procsDetail(procs int) string {
+	return fmt.Sprintf("more than %d processes and threads at once (a fork loop?)", procs)
+}
