@@ -27,6 +27,7 @@ type runConfig struct {
 	compile  string   // --compile
 	cache    string   // --cache: build cache directory ("" is the user's cache)
 	limits   runner.Limits
+	judge    problem.Limits // the limits used and where each came from (judgeLimits), for the report
 	budget   time.Duration
 	cases    int
 	seed     int64
@@ -47,9 +48,9 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	fs.StringVar(&cfg.store.Dir, "corpus", "corpus", "corpus `DIR`: replayed first, minimal inputs saved in DIR/PROBLEM/")
 	fs.StringVar(&cfg.compile, "compile", "", "compile command `CMD` with {src} and {out}, e.g. 'clang++ -O2 -o {out} {src}'")
 	fs.StringVar(&cfg.cache, "cache", "", "build cache `DIR` (default: the user's cache directory/gamestress)")
-	fs.DurationVar(&cfg.limits.Time, "time", runner.DefaultTime, "CPU time limit per run (a program that only waits is stopped at 10× + 1s of wall clock); a TimeLimit is confirmed on one case under it")
-	fs.StringVar(&mem, "mem", "256M", "memory limit `SIZE` (256M, 1G, 65536K; \"none\" for no limit)")
-	fs.StringVar(&stack, "stack", "", "stack limit `SIZE` (default: the memory limit)")
+	fs.DurationVar(&cfg.limits.Time, "time", 0, "CPU time limit per run (default: the problem's judge limit; a program that only waits is stopped at 10× + 1s of wall clock); a TimeLimit is confirmed on one case under it")
+	fs.StringVar(&mem, "mem", "", "limit `SIZE` of peak resident memory (256M, 1G, 65536K; \"none\" for no limit; default: the problem's judge limit)")
+	fs.StringVar(&stack, "stack", "", "stack limit `SIZE` (default: the problem's judge limit, 8M where the judge documents none)")
 	fs.StringVar(&output, "output-limit", "64M", "limit on standard output, `SIZE`")
 	fs.BoolVar(&cfg.strict, "strict", false, "report whitespace-only differences as PresentationError")
 	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"problem","solution","verdict","minimal","input","expected","got","cases","ms","corpus","stderr"}`)
@@ -79,6 +80,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	if err := cfg.sizes(mem, stack, output); err != nil {
 		return nil, err
 	}
+	cfg.judgeLimits(fs)
 	if err := validateRunFlags(fs, cfg); err != nil {
 		return nil, err
 	}
@@ -141,7 +143,9 @@ func unwrapPathError(err error) error {
 // sizes parses the size flags into the limits.
 func (c *runConfig) sizes(mem, stack, output string) error {
 	var err error
-	if c.limits.Memory, err = parseLimitSize("mem", mem, true); err != nil {
+	if mem == "" {
+		// the problem's (judgeLimits)
+	} else if c.limits.Memory, err = parseLimitSize("mem", mem, true); err != nil {
 		return err
 	}
 	if stack != "" {
@@ -151,6 +155,35 @@ func (c *runConfig) sizes(mem, stack, output string) error {
 	}
 	c.limits.Output, err = parseLimitSize("output-limit", output, false)
 	return err
+}
+
+// judgeLimits fills the time, memory and stack limits the flags did not
+// set from the problem's judge (problem.Limits; the default preset for a
+// value the problem lacks), and records where each came from.
+func (c *runConfig) judgeLimits(fs *flag.FlagSet) {
+	j := c.p.Limits
+	def, _ := problem.Preset("default")
+	set := setFlags(fs)
+	switch {
+	case set["time"]:
+		j.Time, j.TimeFrom = c.limits.Time, "--time"
+	case j.Time <= 0:
+		j.Time, j.TimeFrom = def.Time, def.TimeFrom
+	}
+	switch {
+	case set["mem"]:
+		j.Memory, j.MemoryFrom = c.limits.Memory, "--mem"
+	case j.Memory == 0:
+		j.Memory, j.MemoryFrom = def.Memory, def.MemoryFrom
+	}
+	switch {
+	case set["stack"]:
+		j.Stack, j.StackFrom = c.limits.Stack, "--stack"
+	case j.Stack == 0:
+		j.Stack, j.StackFrom = def.Stack, def.StackFrom
+	}
+	c.judge = j
+	c.limits.Time, c.limits.Memory, c.limits.Stack = j.Time, j.Memory, j.Stack
 }
 
 func (c *runConfig) check() error {

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"io"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// run and replay take the time, memory and stack limits of the problem's
+// judge (hdu: 1s, 32 MiB, 2 MiB of stack), each flag overriding its own,
+// and remember where each came from for the report. Before, the stack was
+// the memory limit and the time 2s whatever the problem.
+func TestRunTakesTheJudgeLimits(t *testing.T) {
+	sol := filepath.Join(runTestdata, "correct.cpp")
+	cases := []struct {
+		args   []string
+		want   runner.Limits
+		from   [3]string
+		reason string
+	}{
+		{[]string{"hdu1846", sol}, runner.Limits{Time: time.Second, Memory: 32 * runner.MiB, Stack: 2 * runner.MiB},
+			[3]string{"hdu preset", "hdu preset", "hdu preset"}, "no flag: the hdu preset"},
+		{[]string{"hdu1846", sol, "--stack", "256M", "--time", "3s"}, runner.Limits{Time: 3 * time.Second, Memory: 32 * runner.MiB, Stack: 256 * runner.MiB},
+			[3]string{"--time", "hdu preset", "--stack"}, "flags override their own limit only"},
+		{[]string{"poj2234", sol, "--mem", "none"}, runner.Limits{Time: time.Second, Memory: -1, Stack: 2 * runner.MiB},
+			[3]string{"poj preset", "--mem", "poj preset"}, "no memory limit asked for"},
+		{[]string{"misere-bash", sol}, runner.Limits{Time: 2 * time.Second, Memory: 256 * runner.MiB, Stack: 8 * runner.MiB},
+			[3]string{"default preset", "default preset", "default preset"}, "no judge: the default"},
+	}
+	for _, c := range cases {
+		cfg, err := parseRun("run", io.Discard, c.args)
+		if err != nil {
+			t.Fatalf("%s: %v", c.reason, err)
+		}
+		got := cfg.limits
+		if got.Time != c.want.Time || got.Memory != c.want.Memory || got.Stack != c.want.Stack {
+			t.Errorf("%s: limits %v, %d, %d; want %v, %d, %d", c.reason, got.Time, got.Memory, got.Stack, c.want.Time, c.want.Memory, c.want.Stack)
+		}
+		j := cfg.judge
+		if from := [3]string{j.TimeFrom, j.MemoryFrom, j.StackFrom}; from != c.from {
+			t.Errorf("%s: from %q, want %q", c.reason, from, c.from)
+		}
+	}
+	if _, err := problem.Lookup("misere-bash"); err != nil {
+		t.Fatalf("the test names a problem that is gone: %v", err)
+	}
+}
