@@ -87,6 +87,21 @@
 // it); Options.Sources adds phases of cases from outside the engine (a
 // user's generator), between the boundaries and the random phase.
 //
+// [Reference] is such an Answers: a user's brute force, run on the same
+// judge input as the target, many cases per run. Where the problem has an
+// oracle, its output is compared with the oracle's first; a disagreement,
+// a crash, a time limit on one case alone or the wrong number of answer
+// lines is the reference's fault, the verdict problem.ReferenceError (the
+// target is not run), which shrinks like any verdict to the least input
+// where the reference fails; [Reference.Explain] then puts the reference's
+// output and fault in the report. A run of many cases that is too slow for
+// the reference is answered in halves, and its later runs are cut to the
+// size it managed: a brute force is slow by nature. [Generator] runs a
+// user's testlib-style generator (the seed as its argument) and parses its
+// output with the problem's layout; [Generator.Input] makes the inputs of
+// a Source of it (SeedsPerInput runs each), and output the layout rejects
+// is a *GeneratorError naming the seed, the line and the token.
+//
 // # Interrupts
 //
 // When ctx ends (Ctrl-C) during a search, no more inputs are checked and

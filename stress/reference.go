@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -35,6 +36,8 @@ type Reference struct {
 	Target problem.Target
 	// Oracle says the problem has an oracle to check the reference with.
 	Oracle bool
+
+	most atomic.Int64 // the most cases per run of the reference (0: no bound learnt yet)
 }
 
 // ReferenceError is what the reference did wrong on an input.
@@ -66,9 +69,64 @@ func (r *Reference) Check(ctx context.Context, t problem.Target, cases []problem
 
 // Answers runs the reference on cases: its answer per case (lines joined by
 // "\n"), or the result of its fault (verdict problem.ReferenceError).
+//
+// A brute force is slow by nature: a run of several cases that exceeds the
+// time limit is no fault of the reference. The cases are then answered in
+// two halves, and every later run of the reference is cut to at most that
+// many cases (it learns the size of run it manages); only one case that
+// exceeds the limit alone is a TimeLimit of the reference.
 func (r *Reference) Answers(ctx context.Context, cases []problem.Case) ([]string, problem.Result) {
+	if most := int(r.most.Load()); most > 0 && len(cases) > most {
+		return r.inParts(ctx, cases, most)
+	}
 	out, res := problem.RunTarget(ctx, r.Target, r.P.Encode(cases))
+	if res.Verdict == problem.TimeLimit && len(cases) > 1 {
+		r.lower(len(cases) / 2)
+		return r.Answers(ctx, cases)
+	}
 	return r.judge(cases, out, res)
+}
+
+// inParts answers cases in runs of at most most cases.
+func (r *Reference) inParts(ctx context.Context, cases []problem.Case, most int) ([]string, problem.Result) {
+	want := make([]string, 0, len(cases))
+	for lo := 0; lo < len(cases); {
+		hi := min(lo+most, len(cases))
+		part, res := r.Answers(ctx, cases[lo:hi])
+		if res.Failed() {
+			return nil, shifted(res, lo)
+		}
+		want = append(want, part...)
+		lo, most = hi, int(r.most.Load()) // the bound may have been lowered meanwhile
+	}
+	return want, problem.Result{Verdict: problem.OK}
+}
+
+// lower caps the cases of a run of the reference to n.
+func (r *Reference) lower(n int) {
+	for {
+		cur := r.most.Load()
+		if cur > 0 && cur <= int64(n) || r.most.CompareAndSwap(cur, int64(n)) {
+			return
+		}
+	}
+}
+
+// shifted is res, a fault on a part of a batch that starts at case lo, as
+// a fault on the whole batch.
+func shifted(res problem.Result, lo int) problem.Result {
+	if m := res.Mismatch; m != nil && m.Case >= 0 {
+		mm := *m
+		mm.Case += lo
+		res.Mismatch = &mm
+	}
+	var re *ReferenceError
+	if errors.As(res.Err, &re) && re.Case >= 0 {
+		e := *re
+		e.Case += lo
+		res.Err = &e
+	}
+	return res
 }
 
 // judge is Answers for a run of the reference that gave out and res.

@@ -196,3 +196,51 @@ func TestReferenceExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestReferenceSlowBatches: a brute force that runs out of time on many
+// cases together is no fault of its own; it answers in smaller runs, and
+// later batches are cut at once. One case too slow alone is its fault.
+func TestReferenceSlowBatches(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	var sizes []int
+	slow := func(wrongAt int64) problem.Target {
+		inner := bashProgram(t, func(n, m int64) bool { return n != wrongAt && bashRight(n, m) })
+		return problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+			cs, _ := p.Parse(in)
+			sizes = append(sizes, len(cs))
+			for _, c := range cs {
+				if c[0] == 999 || len(cs) > 3 {
+					return nil, &problem.RunError{Verdict: problem.TimeLimit, Detail: "exceeded 2s of CPU time"}
+				}
+			}
+			return inner.Run(ctx, in)
+		})
+	}
+	cases := make([]problem.Case, 10)
+	for i := range cases {
+		cases[i] = problem.Case{int64(i + 1), 3}
+	}
+	ref := &Reference{P: p, Target: slow(0), Oracle: true}
+	if res := ref.Check(context.Background(), bashProgram(t, bashRight), cases, false); res.Failed() {
+		t.Fatalf("a right but slow reference: %s %v", res.Verdict, res.Err)
+	}
+	if got := fmt.Sprint(sizes); got != "[10 5 2 2 1 2 2 1]" {
+		t.Errorf("runs of the reference on %s cases, want 10 (too slow), 5 (too slow), then the halves in runs of 2", got)
+	}
+	sizes = nil
+	if res := ref.Check(context.Background(), bashProgram(t, bashRight), cases, false); res.Failed() || fmt.Sprint(sizes) != "[2 2 2 2 2]" {
+		t.Errorf("the next batch: %s, runs %v; want OK in runs of 2 at once", res.Verdict, sizes)
+	}
+
+	ref = &Reference{P: p, Target: slow(7), Oracle: true}
+	res := ref.Check(context.Background(), bashProgram(t, bashRight), cases, false)
+	if res.Verdict != problem.ReferenceError || res.Mismatch == nil || res.Mismatch.Case != 6 {
+		t.Errorf("a slow reference wrong on n = 7: %s %+v; want ReferenceError on case 6 of the batch", res.Verdict, res.Mismatch)
+	}
+	ref = &Reference{P: p, Target: slow(0), Oracle: true}
+	res = ref.Check(context.Background(), bashProgram(t, bashRight), append(cases[:2:2], problem.Case{999, 3}), false)
+	var re *ReferenceError
+	if !errors.As(res.Err, &re) || re.Cause != problem.TimeLimit {
+		t.Errorf("a reference too slow on one case: %s %v; want ReferenceError by TimeLimit", res.Verdict, res.Err)
+	}
+}
