@@ -36,56 +36,109 @@
 //
 // # Limits
 //
-// Program.Limits (zero value: the judge defaults) bound every run:
+// Program.Limits (zero value: the defaults below) bound every run. The
+// command line sets them from the problem's judge (problem.Limits: e.g.
+// hdu 1s, 32 MiB, 2 MiB of stack), each flag overriding its own:
 //
 //	Time    CPU time (user + system) of the run's process group, 2s
 //	Wall    wall-clock safety net, WallFactor (10) × Time + 1s
-//	Memory  256 MiB
-//	Stack   the same as Memory
+//	Memory  peak resident memory of the run's process group, 256 MiB
+//	Stack   8 MiB, the Linux default (no longer the memory limit)
 //	Output  bytes of standard output, 64 MiB (standard error keeps its last 64 KiB)
+//	File    bytes of any one file the program writes, 64 MiB (RLIMIT_FSIZE)
+//	Procs   processes and threads at once, 128
 //
 // Time is CPU time, as judges measure it: a wall-clock limit flakes on a
 // loaded machine (a fast program that waits for a core looks slow), CPU
 // time does not. Run reads it from /proc every 10ms: utime + stime + cutime
 // + cstime of every process of the run's group (the members are looked up
-// in /proc every 100ms, so a child the program forks counts, and the time
-// of children already waited for is in their parent's cutime), and once
-// more from wait4's resource usage when the program has ended, so that a
-// run that ended between two polls over its limit is a TimeLimit too. A
-// program that does not use its CPU (it sleeps, or waits for input that
-// never comes) is stopped by the wall-clock net. Program.Limit and
-// WithLimit read and change Time (the stress engine's Limited).
+// in /proc every 100ms, and at every poll once the group has more than one
+// process, so a child the program forks counts, and the time of children
+// already waited for is in their parent's cutime), and once more from
+// wait4's resource usage when the program has ended, so that a run that
+// ended between two polls over its limit is a TimeLimit too. A program
+// that does not use its CPU (it sleeps, or waits for input that never
+// comes) is stopped by the wall-clock net. Program.Limit and WithLimit
+// read and change Time (the stress engine's Limited).
+//
+// Memory is peak resident memory, as DMOJ and CMS judge it. The same polls
+// sum the resident sets of the group's processes (VmRSS, from
+// /proc/<pid>/stat) and read each one's own peak (VmHWM, which catches a
+// spike between two polls); at the end wait4's ru_maxrss counts too, when
+// it stands above our own peak (Linux starts a child exec'd from a vfork
+// with ru_maxrss at least its parent's, so a value not above ours says
+// nothing). The peak of a run is the most of these. A run whose peak passes
+// Memory is stopped at once (or judged at its end) as a MemoryLimit. The
+// address space is limited too, as a safety net above the resident limit
+// (addressSpace: Memory plus Memory or 256 MiB, whichever is more): it only
+// stops an allocation that outruns the polls before it takes the machine,
+// and it leaves room for what a native program maps and never touches
+// (shared libraries, malloc arenas, untouched static arrays) so that a
+// program the judge accepts is not refused. RunUsage returns a run's CPU
+// time and peak memory (Usage), and Program.Peak the most of each over all
+// runs of a program and of its copies.
 //
 // Rlimits cannot be set through os/exec, and prlimit(2) on a started child
 // would race with its first allocations, so each run starts a launcher,
 //
-//	/bin/sh -c 'ulimit -c 0 && ulimit -s STACK && ulimit -v MEM && exec "$@"' sh PROGRAM ARGS...
+//	/bin/sh -c 'echo $$ >CGROUP/cgroup.procs && ulimit -c 0 && ulimit -s STACK && ulimit -v NET && ulimit -f FILE && exec "$@"' sh PROGRAM ARGS...
 //
-// which sets the limits on itself and then execs the program (one extra
-// exec per run, measured in BenchmarkRunCpp against BenchmarkExecBaseline).
-// Core dumps are off. How Memory reaches the program depends on it:
+// which joins the run's cgroup (below), sets the limits on itself and then
+// execs the program (one extra exec per run, measured in BenchmarkRunCpp
+// against BenchmarkExecBaseline). Core dumps are off. How the memory
+// safety net reaches the program depends on it:
 //
-//   - C, C++, Python and other native programs: RLIMIT_AS (ulimit -v), the
-//     address-space limit judges use.
+//   - C, C++, Python and other native programs: RLIMIT_AS (ulimit -v).
 //   - Go programs (built here, or any Go binary given to Command, recognised
 //     by its build info): RLIMIT_DATA (ulimit -d). The Go runtime reserves
-//     more than 256 MiB of address space at start and cannot run under
-//     RLIMIT_AS of 256 MiB; RLIMIT_DATA counts the memory it really maps.
+//     more address space at start than small limits allow; RLIMIT_DATA
+//     counts the memory it really maps.
 //   - Java: the JVM cannot start under RLIMIT_AS of 256 MiB either, so no
 //     rlimit is set; the java command gets -Xmx and -Xss set to Memory and
-//     Stack (unless a Command already sets them) and -XX:+UseSerialGC. Memory
-//     outside the heap (metaspace, JIT) is not limited.
+//     Stack (unless a Command already sets them) and -XX:+UseSerialGC. The
+//     JVM is judged by its heap (-Xmx), not by its resident memory: its own
+//     footprint passes the small limits of old judges, which give Java
+//     more memory than the statement's figure. Its peak is still measured.
 //
 // A limit above our own hard limit is lowered to it (the shell could not
-// set it otherwise). A negative Memory or Stack means no limit.
+// set it otherwise). A negative Memory, Stack, File or Procs means no limit.
+//
+// # Processes and files
+//
+// A run may not have more than Procs processes and threads at once. Where
+// a pids cgroup is writable (cgroup v1's pids hierarchy, or cgroup v2 with
+// the pids controller for our children; as root in a container it usually
+// is), every run gets its own, <our cgroup>/gamestress-<pid>/<run>, with
+// pids.max = Procs; the launcher joins it before it execs the program, so
+// everything the program starts is in it. A fork past the limit fails, and
+// the next poll sees it in pids.events. Otherwise a watchdog counts the
+// processes of the run's group at every poll once it has more than one
+// (coarser: a fork loop has 10 to 100ms). RLIMIT_NPROC cannot do it: it
+// counts every process of the user, not of the run, and root is exempt.
+// Either way the run is a RuntimeError, "more than 128 processes and
+// threads at once (a fork loop?)".
+//
+// RLIMIT_FSIZE (ulimit -f) bounds every file the program writes: past it
+// the kernel sends SIGXFSZ, and the run is an OutputLimit, "wrote a file
+// past the limit of 64 MiB" (SPOJ reports SIGXFSZ as output limit
+// exceeded too). The number of files is not bounded: this is no sandbox.
 //
 // # Verdicts
 //
 // In this order:
 //
 //   - ctx cancelled: the run is killed and Run returns ctx.Err().
+//   - gamestress itself failed (a pipe or the launcher could not start, as
+//     under ulimit -n 40; output still open after every process of the
+//     run was killed): a *HarnessError, never a verdict on the program. It
+//     wraps a RunError of verdict OracleError, so that problem.Check says
+//     OracleError, and callers stop with exit status 2.
 //   - more than Output bytes on standard output: OutputLimit, "more than 64
 //     MiB of output" (reading stops at once and the group is killed).
+//   - more than Procs processes: RuntimeError (above).
+//   - peak resident memory over Memory, while running or at the end:
+//     MemoryLimit, "peak resident memory 300.2 MiB, over the limit of 256
+//     MiB".
 //   - more than Time of CPU time, while running or at the end: TimeLimit,
 //     "exceeded 2s of CPU time".
 //   - still running after Wall: TimeLimit, "exceeded 21s of wall-clock time
@@ -93,6 +146,7 @@
 //   - exit status 0: the output, no error, even if the program closed its
 //     standard output early (what it wrote is returned; judging it is the
 //     checker's job).
+//   - killed by SIGXFSZ: OutputLimit (above).
 //   - MemoryLimit, by a heuristic: the run failed and its standard error
 //     says so (std::bad_alloc, MemoryError, "out of memory", "cannot
 //     allocate memory", java.lang.OutOfMemoryError), or it was killed by
@@ -114,14 +168,19 @@
 //
 // Each run is its own process group (Setpgid), the launcher's pid being the
 // group id. When the program exits, is over a limit, or ctx is done, Run
-// sends SIGKILL to the whole group (-pgid) — before reaping the leader, so
-// the group id cannot have been reused, and again after the leader ended, so
-// that children it forked (a child sleeping forever with standard output
-// open, a double fork) die with it. Only then does Run wait for end of file
-// on the pipes. A process that left the group (setsid) and still holds them
-// after 500ms is found by the run's environment entry (below) and killed,
-// and reading stops: Run never blocks on it. (One that left the group and
-// closed the pipes is not looked for; Live still sees it.)
+// sends SIGKILL to the whole group (-pgid) and to every process of its
+// cgroup — before reaping the leader, so the group id cannot have been
+// reused, and again after the leader ended, so that children it forked (a
+// child sleeping forever with standard output open, a double fork) die with
+// it. The cgroup holds a process that left the group (setsid); without a
+// cgroup, such a process is found by the run's environment entry (below)
+// and killed. Only then does Run read the pipes to end of file: the
+// processes are dead, nothing can hold them, and however slow the reader
+// (a loaded machine, 128 workers on 2 cores) the whole output is read.
+// After 500ms without end of file Run kills every process of the run
+// again, wherever it is, and goes on reading; 10s later, a pipe still open
+// (a process that left the run and cleared its environment) is a
+// *HarnessError: Run never blocks on it.
 //
 // Pdeathsig=SIGKILL makes the program die if gamestress itself dies
 // (SIGKILL included). Linux ties Pdeathsig to the thread that forked, so
@@ -137,6 +196,10 @@
 //
 // # Who calls what
 //
+// A .py solution's syntax is checked by Build (compiled, not run, and no
+// .pyc written): a syntax error is a *CompileError with Python's message,
+// not a crash at the first run.
+//
 // Build (or Command) once per solution; set Limits (and Env, added to the
 // environment of every run); then Run as often as
 // needed, from any number of goroutines. Nothing needs closing: a Program
@@ -144,5 +207,6 @@
 // returns; the caller only cancels ctx to stop early.
 //
 // This is not a sandbox: the program runs as the user, with the user's
-// files and network. It bounds time, memory and output, and cleans up.
+// files and network. It bounds time, memory, processes, output and file
+// sizes, and cleans up.
 package runner
