@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"time"
 
@@ -141,6 +142,12 @@ func (h *hunt) finish(rep Report) (Report, error) {
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
 	rep.AlsoFailing, rep.SlowBatch = h.rep.AlsoFailing, h.rep.SlowBatch
 	interrupted := h.ctx.Err() != nil
+	if !interrupted && rep.Verdict == problem.OracleError {
+		// No verdict on the target: gamestress itself failed (a
+		// runner.HarnessError: out of file descriptors, a launcher that
+		// cannot start) or its oracle did. An error (exit 2), never a bug.
+		return rep, fmt.Errorf("no verdict on the solution: %s", rep.Detail)
+	}
 	if interrupted && rep.Verdict == problem.OracleError {
 		rep = Report{Problem: h.p.ID, Target: h.opt.Name, Seed: h.opt.Seed, Cases: h.cases, Replayed: h.rep.Replayed}
 	}

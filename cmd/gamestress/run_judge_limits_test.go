@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -47,5 +48,35 @@ func TestRunTakesTheJudgeLimits(t *testing.T) {
 	}
 	if _, err := problem.Lookup("misere-bash"); err != nil {
 		t.Fatalf("the test names a problem that is gone: %v", err)
+	}
+}
+
+// A failure of gamestress itself is an error, exit 2, nothing saved; never
+// the solution's RuntimeError and a bug found (exit 1). Here the launcher
+// cannot start: the command's argument is longer than exec allows (E2BIG),
+// as "too many open files" under ulimit -n 40 would stop it.
+func TestRunHarnessFailureExits2(t *testing.T) {
+	dir := t.TempDir()
+	huge := strings.Repeat("x", 200<<10) // one argument over MAX_ARG_STRLEN (128 KiB)
+	out, errs, code := cli(t, "run", "hdu1846", "--corpus", dir, "--budget", "2s", "--", "/bin/sh", "-c", "cat >/dev/null; echo first", huge)
+	if code != 2 || !strings.Contains(errs, "argument list too long") || strings.Contains(out, "RuntimeError") {
+		t.Errorf("exit %d, stdout %q, stderr %.300q; want 2 and the start failure", code, out, errs)
+	}
+	if files := corpusFiles(t, dir); len(files) != 0 {
+		t.Errorf("saved %v for a failure of the harness", files)
+	}
+}
+
+// A Python solution with a syntax error fails at build time, exit 2 with
+// Python's message, like a compile error; before, it was a RuntimeError
+// found and saved, exit 1.
+func TestRunPythonSyntaxErrorExits2(t *testing.T) {
+	dir := t.TempDir()
+	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "hostile", "syntax_error.py"), "--corpus", dir, "--cache", runCache(t))
+	if code != 2 || !strings.Contains(errs, "does not compile") || !strings.Contains(errs, "SyntaxError") || out != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2 and Python's SyntaxError", code, out, errs)
+	}
+	if files := corpusFiles(t, dir); len(files) != 0 {
+		t.Errorf("saved %v", files)
 	}
 }
