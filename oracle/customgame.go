@@ -152,6 +152,19 @@ func (g *CustomGame) eval(p []int64) error {
 		}
 		return g.checkSuccs(p)
 	}
+	if l, ok := out.([]any); ok && len(g.c.names) == 1 && !g.c.list && len(l) <= maxCustomMoves {
+		for _, v := range l { // one-variable positions as ints: the fast path
+			n, isInt := v.(int)
+			if !isInt {
+				g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
+				return g.evalList(p, l)
+			}
+			g.succs = append(g.succs, customSucc{first: int32(len(g.plens)), n: 1, off: int32(len(g.parts))})
+			g.parts = append(g.parts, int64(n))
+			g.plens = append(g.plens, 1)
+		}
+		return g.checkSuccs(p)
+	}
 	list, ok := asList(out)
 	if !ok {
 		return prog.errAt(formatPos(p, g.c.list), "gave %v (%T), not a list of successors", out, out)
@@ -159,6 +172,11 @@ func (g *CustomGame) eval(p []int64) error {
 	if len(list) > maxCustomMoves {
 		return prog.errAt(formatPos(p, g.c.list), "more than %d successors", maxCustomMoves)
 	}
+	return g.evalList(p, list)
+}
+
+// evalList reads a list of successors.
+func (g *CustomGame) evalList(p []int64, list []any) error {
 	for _, s := range list {
 		if err := g.addSucc(p, s); err != nil {
 			return err
@@ -170,7 +188,6 @@ func (g *CustomGame) eval(p []int64) error {
 // addSucc reads one successor value.
 func (g *CustomGame) addSucc(p []int64, s any) error {
 	prog := g.c.moves
-	at := formatPos(p, g.c.list)
 	sc := customSucc{first: int32(len(g.plens)), off: int32(len(g.parts))}
 	rec, isRec := s.(map[string]any)
 	if !isRec {
@@ -181,6 +198,7 @@ func (g *CustomGame) addSucc(p []int64, s any) error {
 		g.succs = append(g.succs, sc)
 		return nil
 	}
+	at := formatPos(p, g.c.list)
 	for k := range rec {
 		switch k {
 		case "to", "split", "label", "gain":

@@ -34,7 +34,7 @@ func (g *CustomGame) heapValue(n int64) (int32, Tier, error) {
 		return t.vals[t.per.reduce(n)], TierPeriod, nil
 	}
 	limit := int64(g.c.maxStates())
-	if n < limit && n < 4*int64(len(t.vals))+1<<16 {
+	if n < limit && n < 4*g.maxTake+1024 {
 		if err := g.extendTable(max(n+1, 2*int64(len(t.vals)))); err != nil {
 			return 0, TierSearch, err
 		}

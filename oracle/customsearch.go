@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // customSearch is the memoized, iterative DFS of a custom game: tier 1.
@@ -20,19 +21,16 @@ type customSearch struct {
 	max   int
 
 	// the node table: dense (every variable bounded, a small box) or a map
-	dense      bool
-	lo, stride []int64
-	ids        map[string]int32
-	keys       []string
-	state      []uint8 // unknown, onStack, known
-	vals       []int64
-	count      int // nodes searched or on the stack (dense) / interned (map)
-	frames     []customFrame
-	kids       []int32               // the successors' nodes of the frames, concatenated
-	snk        []int32               // per successor: its number of kid nodes
-	sgain      []int64               // per successor: its gain
-	comp       map[string][][]string // whole: a component's successors, by their components' keys
-	marks      []uint64
+	dense        bool
+	lo, stride   []int64
+	ids          map[string]int32
+	keys         []string
+	state        []uint8 // unknown, onStack, known
+	vals         []int64
+	count        int                   // nodes searched or on the stack (dense) / interned (map)
+	*customStack                       // while a search runs
+	comp         map[string][][]string // whole: a component's successors, by their components' keys
+	marks        []uint64
 }
 
 const (
@@ -40,6 +38,26 @@ const (
 	nodeOnStack
 	nodeKnown
 )
+
+// customStack is the DFS stack: frames, and the successors' nodes of the
+// frames, concatenated. Stacks are pooled between searches: a deep search
+// grows them to many megabytes, which a fresh process pays for in page
+// faults once, not per search.
+type customStack struct {
+	frames []customFrame
+	kids   []int32 // the successors' nodes of the frames
+	snk    []int32 // per successor: its number of kid nodes
+	sgain  []int64 // per successor: its gain
+}
+
+var customStacks = sync.Pool{New: func() any { return new(customStack) }}
+
+func (s *customSearch) release() {
+	st := s.customStack
+	st.frames, st.kids, st.snk, st.sgain = st.frames[:0], st.kids[:0], st.snk[:0], st.sgain[:0]
+	customStacks.Put(st)
+	s.customStack = nil
+}
 
 type customFrame struct {
 	id                 int32
@@ -177,6 +195,8 @@ func (s *customSearch) value(id int32) (int64, error) {
 	case nodeOnStack:
 		return 0, s.loopAt(id)
 	}
+	s.customStack = customStacks.Get().(*customStack)
+	defer s.release()
 	if err := s.push(id); err != nil {
 		s.abort()
 		return 0, err

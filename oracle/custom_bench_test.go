@@ -1,0 +1,69 @@
+package oracle
+
+import "testing"
+
+// Custom games' search speed against the catalogue's. Run:
+//
+//	go test ./oracle -run '^$' -bench 'Custom' -benchtime 3x
+//
+// BenchmarkCustomBash searches take 1..3 written as an expression from a
+// heap of 10^6 (a fresh game each time: every state is evaluated once);
+// BenchmarkCustomCatalogueBash runs the generic Solver on the catalogue's
+// Bash(3) from the same heap (the catalogue's search of a position, not its
+// bottom-up table); BenchmarkCustomGrid the board game (hdu2147 moves) on a
+// 1000×1000 board from its corner, every cell a state. Figures: see the
+// closing note of the custom-games work and oracle's doc.
+
+const customBenchHeap = 1_000_000
+
+func BenchmarkCustomBash(b *testing.B) {
+	spec := CustomSpec{Name: "bench", State: []string{"n"}, Moves: "map(1..min(n, m), n - #)",
+		Bounds: []CustomBound{{"n", 0, customBenchHeap}}}
+	data := map[string]any{"m": 3}
+	c, err := CompileCustom(spec, data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cpu := startCPU()
+	for b.Loop() {
+		g, _ := c.Bind(CustomCase{Data: data})
+		a, err := g.Solve([]int64{customBenchHeap})
+		if err != nil || a.Grundy != customBenchHeap%4 {
+			b.Fatal(a.Grundy, err)
+		}
+	}
+	reportStates(b, customBenchHeap+1, cpu)
+}
+
+func BenchmarkCustomCatalogueBash(b *testing.B) {
+	cpu := startCPU()
+	for b.Loop() {
+		s := NewSolver[int64](&subGame{name: "bash", interval: true, lo: 1, hi: 3, finite: true}, Normal)
+		v, err := s.Grundy(customBenchHeap)
+		if err != nil || v != customBenchHeap%4 {
+			b.Fatal(v, err)
+		}
+	}
+	reportStates(b, customBenchHeap+1, cpu)
+}
+
+func BenchmarkCustomGrid(b *testing.B) {
+	const side = 1000
+	spec := CustomSpec{Name: "bench", State: []string{"r", "c"},
+		Moves:  "filter([[r - 1, c], [r, c - 1], [r - 1, c - 1]], #[0] >= 1 && #[1] >= 1)",
+		Bounds: []CustomBound{{"r", 1, side}, {"c", 1, side}}}
+	c, err := CompileCustom(spec, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	want, _, _ := BoardOutcome(side, side)
+	cpu := startCPU()
+	for b.Loop() {
+		g, _ := c.Bind(CustomCase{})
+		a, err := g.Solve([]int64{side, side})
+		if err != nil || a.Outcome != want {
+			b.Fatal(a.Outcome, err)
+		}
+	}
+	reportStates(b, side*side, cpu)
+}
