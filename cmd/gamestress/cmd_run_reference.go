@@ -81,9 +81,8 @@ func buildAux(ctx context.Context, cfg *runConfig, role, path string) (*runner.P
 
 // plugUserPrograms builds the reference and the generator that cfg names
 // and plugs them into opt: the reference as the source of the expected
-// answers, the generator as a phase of cases (the first of its inputs is
-// made now, so that a generator whose output does not fit the problem
-// stops the run at once). It returns the reference (nil without one).
+// answers, the generator as a phase of cases. It returns the reference
+// (nil without one).
 func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (*stress.Reference, error) {
 	var ref *stress.Reference
 	if f := c.ref.reference; f != "" {
@@ -116,29 +115,25 @@ func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (
 // per process run, where a testlib generator makes one input per run.
 const generatorShare = 4
 
-// generatorSource is the phase of the generator's inputs. Its first input
-// is made now, and timed: the phase is bounded to about 1/generatorShare
-// of the budget (the whole budget with --generator-only).
+// generatorSource is the phase of the generator's inputs. The generator
+// runs once now, with the first seed, and is timed: a generator whose
+// output does not fit the problem stops the run at once, and the phase is
+// bounded to about 1/generatorShare of the budget (the whole budget with
+// --generator-only).
 func (c *runConfig) generatorSource(ctx context.Context, g *stress.Generator) (stress.Source, error) {
-	input := g.Input(c.p, stress.BaseSeed(c.seed), c.p.MaxCases())
+	base := stress.BaseSeed(c.seed)
 	t0 := time.Now()
-	first, err := input(ctx, 0)
-	if err != nil {
+	if _, err := g.Cases(ctx, c.p, base); err != nil {
 		return stress.Source{}, fmt.Errorf("%s: %w", c.name, err)
 	}
-	took := max(time.Since(t0), time.Millisecond)
-	src := stress.Source{Name: "generator", Input: func(ctx context.Context, i int) ([]problem.Case, error) {
-		if i == 0 {
-			return first, nil
-		}
-		return input(ctx, i)
-	}}
+	perInput := max(time.Since(t0), time.Millisecond) * stress.SeedsPerInput
+	src := stress.Source{Name: "generator", Input: g.Input(c.p, base, c.p.MaxCases())}
 	if !c.ref.generatorOnly {
 		workers := c.workers
 		if workers <= 0 {
 			workers = 2 * runtime.NumCPU()
 		}
-		src.Inputs = max(1, int(c.budget/generatorShare/took)*workers)
+		src.Inputs = max(1, int(c.budget/generatorShare/perInput)*workers)
 	}
 	return src, nil
 }

@@ -21,6 +21,7 @@ g++ -O2 -o "$work/good" "$td/correct.cpp"
 g++ -O2 -o "$work/bad" "$td/wrong_formula.cpp"
 json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(" ".join(json.dumps(d[k]) if k == "input" else str(d[k]) for k in sys.argv[1:]))' "$@"; }
 flags=(--reference "$brute" --generator "$gen" --cache "$work/cache")
+mkdir -p "$work"/c0 "$work"/c1 "$work"/c2
 
 # Build everything once, so that neither side pays a compile.
 "$gs" run hdu1846 "$td/correct.cpp" "${flags[@]}" --corpus "$work/c0" --budget 1s --json >/dev/null || true
