@@ -39,3 +39,10 @@ func BenchmarkExecBaseline(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "runs/s")
 }
+
+// BenchmarkRunCppWatchdog is BenchmarkRunCpp without the pids cgroup: the
+// watchdog counts processes, and the run's environment entry is looked for
+// in /proc at the end of every run (a child that left the group).
+func BenchmarkRunCppWatchdog(b *testing.B) {
+	withWatchdog(func() { BenchmarkRunCpp(b) })
+}

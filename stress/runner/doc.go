@@ -46,7 +46,7 @@
 //	Stack   8 MiB, the Linux default (no longer the memory limit)
 //	Output  bytes of standard output, 64 MiB (standard error keeps its last 64 KiB)
 //	File    bytes of any one file the program writes, 64 MiB (RLIMIT_FSIZE)
-//	Procs   processes and threads at once, 128
+//	Procs   processes and threads at once, 256 (4 per core on more than 64 cores)
 //
 // Time is CPU time, as judges measure it: a wall-clock limit flakes on a
 // loaded machine (a fast program that waits for a core looks slow), CPU
@@ -115,7 +115,7 @@
 // processes of the run's group at every poll once it has more than one
 // (coarser: a fork loop has 10 to 100ms). RLIMIT_NPROC cannot do it: it
 // counts every process of the user, not of the run, and root is exempt.
-// Either way the run is a RuntimeError, "more than 128 processes and
+// Either way the run is a RuntimeError, "more than 256 processes and
 // threads at once (a fork loop?)".
 //
 // RLIMIT_FSIZE (ulimit -f) bounds every file the program writes: past it

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"fmt"
+	"runtime"
 	"strconv"
 	"time"
 
@@ -20,7 +21,7 @@ type Limits struct {
 	Stack  int64         // bytes of stack; zero: 8 MiB (the Linux default); negative: none
 	Output int64         // bytes of standard output; zero: 64 MiB
 	File   int64         // bytes of any one file the program writes (RLIMIT_FSIZE); zero: 64 MiB; negative: none
-	Procs  int           // processes and threads of a run at once; zero: 128; negative: none
+	Procs  int           // processes and threads of a run at once; zero: DefaultProcs(); negative: none
 }
 
 // Defaults of Limits.
@@ -30,10 +31,13 @@ const (
 	DefaultStack  = 8 * MiB
 	DefaultOutput = 64 * MiB
 	DefaultFile   = 64 * MiB
-	// DefaultProcs counts threads too (a pids cgroup does): a JVM starts
-	// about 20, a Go program a handful; a contest solution forks nothing.
-	DefaultProcs = 128
 )
+
+// DefaultProcs is the default bound on a run's processes and threads
+// (a pids cgroup counts threads): 256, or 4 per core on a larger machine.
+// A contest solution forks nothing, but a JVM starts 20 threads or more
+// and a Go program up to one per core for its garbage collector.
+func DefaultProcs() int { return max(256, 4*runtime.NumCPU()) }
 
 // addressSpace is the address-space limit (RLIMIT_AS, or RLIMIT_DATA for
 // Go) set as a safety net above a resident-memory limit of mem: mem plus
@@ -72,7 +76,7 @@ func (l Limits) withDefaults() Limits {
 		l.File = DefaultFile
 	}
 	if l.Procs == 0 {
-		l.Procs = DefaultProcs
+		l.Procs = DefaultProcs()
 	}
 	return l
 }

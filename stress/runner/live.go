@@ -29,27 +29,27 @@ func markerOf(n uint64) string {
 // it. Call it when no Run is in flight (a running program is live, of
 // course).
 func Live() []int {
-	return marked(markerVar + "=" + strconv.Itoa(os.Getpid()) + ".")
+	return marked(markerVar+"="+strconv.Itoa(os.Getpid())+".", 0)
 }
 
-// killMarked sends SIGKILL to every process of one run (its marker), wherever
-// it is: Run does so when a process that left the run's group holds its
-// pipes open.
-func killMarked(marker string) {
-	for _, pid := range marked(marker + "\x00") {
+// killMarked sends SIGKILL to every process of one run (its marker, its
+// leader first), wherever it is: Run does so when a process that left the
+// run's group may hold its pipes open, or may outlive it.
+func killMarked(marker string, first int) {
+	for _, pid := range marked(marker+"\x00", first) {
 		syscall.Kill(pid, syscall.SIGKILL)
 	}
 }
 
 // marked lists the live processes whose environment has an entry starting
-// with prefix.
-func marked(prefix string) []int {
+// with prefix, among those started after process first (all when first is
+// 0; see newerPids).
+func marked(prefix string, first int) []int {
 	want := append([]byte{0}, prefix...)
-	dirs, _ := filepath.Glob("/proc/[0-9]*")
 	var pids []int
-	for _, d := range dirs {
-		pid, err := strconv.Atoi(filepath.Base(d))
-		if err != nil || pid == os.Getpid() || zombie(d) {
+	for _, pid := range newerPids(first) {
+		d := "/proc/" + strconv.Itoa(pid)
+		if pid == os.Getpid() || zombie(d) {
 			continue
 		}
 		env, err := os.ReadFile(filepath.Join(d, "environ"))

@@ -233,7 +233,7 @@ func (r *process) stop(cause stopCause) (*os.ProcessState, error) {
 	if r.cgroup.dir == "" {
 		// No cgroup holds the run: a child that left the group (setsid)
 		// is found by the run's environment entry.
-		killMarked(r.marker)
+		killMarked(r.marker, r.pgid)
 	}
 	r.cmd.Wait() // reaps; the exit status is read from ProcessState
 	return r.cmd.ProcessState, r.drain()
@@ -253,7 +253,7 @@ func (r *process) kill() {
 func (r *process) drain() error {
 	var err error
 	if !waitBoth(r.outDone, r.errDone, drainGrace) {
-		killMarked(r.marker)
+		killMarked(r.marker, r.pgid)
 		r.cgroup.kill()
 		if !waitBoth(r.outDone, r.errDone, drainLimit) {
 			err = &HarnessError{Op: "drain output", Err: fmt.Errorf("output still open %s after every process of the run was killed (a process that left the run and cleared its environment holds it)", drainLimit)}
