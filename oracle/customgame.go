@@ -301,3 +301,14 @@ func (g *CustomGame) succParts(i int) [][]int64 {
 	}
 	return out
 }
+
+// Bound is the declared range of state variable i (ok false: none).
+func (g *CustomGame) Bound(i int) (lo, hi int64, ok bool) {
+	if i < 0 || i >= len(g.bounds) || !g.bounds[i].set {
+		return 0, 0, false
+	}
+	return g.bounds[i].lo, g.bounds[i].hi, true
+}
+
+// MaxTake is the bound game's max_take (0: none).
+func (g *CustomGame) MaxTake() int64 { return g.maxTake }

@@ -291,12 +291,12 @@ func (f *GameFile) fill(t *gameTable) error {
 	}
 	used, err := identifiers(t.Moves)
 	if err != nil {
-		return f.errf("moves", "%q: %v", t.Moves, err)
+		return f.errf("moves", "%q: %v", t.Moves, oneLine(err))
 	}
 	if t.Label != "" {
 		more, err := identifiers(t.Label)
 		if err != nil {
-			return f.errf("label", "%q: %v", t.Label, err)
+			return f.errf("label", "%q: %v", t.Label, oneLine(err))
 		}
 		used = append(used, more...)
 	}

@@ -15,6 +15,7 @@ import (
 )
 
 const claimUsage = `usage: gamestress claim GAME 'EXPR' [--m LO..HI] [--a LO..HI --b LO..HI] [--moves 1,3,4] [--code 0.77] [--misere] [--to N] [--heaps LO..HI] [--json]
+       gamestress claim --game FILE.toml 'EXPR' [--from A] [--to B] [--json]   (a custom game: EXPR over its state variables)
 
 EXPR is true exactly when the player to move wins (N). It names the position
 as n (one heap, a reach target), heaps (a list of heaps: nim, or sums of any
@@ -33,6 +34,9 @@ m = 1..10, a = b = 1..6 (take-range skips a > b).
 
 // cmdClaim is `gamestress claim GAME 'EXPR' [--param ranges] [--to N]`.
 func cmdClaim(stdout, stderr io.Writer, args []string) error {
+	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
+		return cmdClaimGame(stdout, stderr, file, rest)
+	}
 	fs := flag.NewFlagSet("claim", flag.ContinueOnError)
 	var gf gameFlags
 	var rf rangeFlags

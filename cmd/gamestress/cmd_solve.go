@@ -220,12 +220,16 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 
 // cmdSolve is `gamestress solve GAME [--param value ...] POSITION`.
 func cmdSolve(stdout, stderr io.Writer, args []string) error {
+	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
+		return cmdSolveGame(stdout, stderr, file, rest)
+	}
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var gf gameFlags
 	gf.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gamestress solve GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--json] POSITION")
+		fmt.Fprintln(stderr, "       gamestress solve --game FILE.toml [--json] [POSITION]   (a custom game: docs/problem-files.md)")
 		fmt.Fprintln(stderr, "games:")
 		for _, g := range oracle.Games() {
 			fmt.Fprintf(stderr, "  %-13s %-8s %s\n", g.Name, g.Position, g.Summary)

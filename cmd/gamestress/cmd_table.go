@@ -15,6 +15,7 @@ import (
 )
 
 const tableUsage = `usage: gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--from A] --to B [--width W] [--json] [--png FILE] [--svg FILE]
+       gamestress table --game FILE.toml [--from A] --to B [--width W] [--json]   (a custom game, one-variable state)
 
 Prints the outcome and Grundy value of n = A..B, the certified period, and
 the outcomes again as P/N letters in rows of the period (or of --width), so
@@ -28,6 +29,9 @@ Grundy value with the certified period marked.
 
 // cmdTable is `gamestress table GAME [--param value ...] [--from A] --to B`.
 func cmdTable(stdout, stderr io.Writer, args []string) error {
+	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
+		return cmdTableGame(stdout, stderr, file, rest)
+	}
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	var gf gameFlags
 	var rf rangeFlags
