@@ -65,11 +65,12 @@ type runResult struct {
 	saveErr     error         // the corpus could not be written
 	err         error         // the run could not be done
 	reproduce   string        // the command that reproduces the failure
+	peak        runner.Usage  // the most CPU time and peak memory of one run, and the runs
 }
 
 // newRunResult is the result of a Hunt or Replay of prog.
 func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep stress.Report, err error) *runResult {
-	r := &runResult{rep: rep, interrupted: ctx.Err() != nil}
+	r := &runResult{rep: rep, interrupted: ctx.Err() != nil, peak: prog.Peak()}
 	var se *stress.SaveError
 	switch {
 	case errors.As(err, &se):

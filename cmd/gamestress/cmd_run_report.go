@@ -33,6 +33,10 @@ type runJSON struct {
 	Reproduce   string          `json:"reproduce,omitempty"`
 	Replayed    int             `json:"replayed,omitempty"`
 	AlsoFailing []string        `json:"also_failing,omitempty"`
+	// The limits used and the most one run used (see writeLimits).
+	Limits     string `json:"limits,omitempty"`
+	MaxCPUMS   int64  `json:"max_cpu_ms"`
+	PeakMemory int64  `json:"peak_memory_bytes"`
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -84,6 +88,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	if cfg.name == "run" {
 		out.Seed = rep.Seed
 	}
+	out.Limits, out.MaxCPUMS, out.PeakMemory = cfg.judge.String(), r.peak.CPU.Milliseconds(), r.peak.Peak
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
@@ -119,6 +124,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 					rep.SlowBatch, cfg.limits.Time)
 			}
 		}
+		writeLimits(w, cfg, r)
 		return
 	}
 	if rep.Verdict == problem.ReferenceError {
@@ -161,6 +167,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintf(w, ", seed %d", rep.Seed)
 	}
 	fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
+	writeLimits(w, cfg, r)
 	if others := alsoFailing(rep); len(others) > 0 {
 		fmt.Fprintf(w, "also failing: %s\n", strings.Join(others, ", "))
 	}
@@ -327,4 +334,17 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// writeLimits says which limits the runs had, where each came from (the
+// problem's judge or a flag), and the most CPU time and resident memory
+// any one run used:
+//
+//	limits: 1s CPU, 32 MiB memory, 2 MiB stack (time: hdu preset; memory: hdu preset; stack: hdu preset)
+//	most used by one run: 0.02s CPU, 3.1 MiB peak memory (of 57 runs)
+func writeLimits(w io.Writer, cfg *runConfig, r *runResult) {
+	fmt.Fprintf(w, "limits: %s\n", cfg.judge)
+	if r.peak.Runs > 0 {
+		fmt.Fprintf(w, "most used by one run: %s (of %s)\n", r.peak, plural(r.peak.Runs, "run"))
+	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"io"
 	"path/filepath"
 	"strings"
@@ -78,5 +79,27 @@ func TestRunPythonSyntaxErrorExits2(t *testing.T) {
 	}
 	if files := corpusFiles(t, dir); len(files) != 0 {
 		t.Errorf("saved %v", files)
+	}
+}
+
+// The report states the limits it used and where each came from, and the
+// most CPU time and resident memory of one run: in text, and in JSON.
+func TestRunReportsLimitsAndPeak(t *testing.T) {
+	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--budget", "1s", "--stack", "64M")
+	want := "limits: 1s CPU, 32 MiB memory, 64 MiB stack (time: hdu preset; memory: hdu preset; stack: --stack)\nmost used by one run: "
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, report lacks %q:\n%s%s", code, want, out, errs)
+	}
+	var r struct {
+		Verdict    string
+		Limits     string
+		PeakMemory int64 `json:"peak_memory_bytes"`
+	}
+	jout, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "memhog.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--budget", "5s", "--json")
+	if err := json.Unmarshal([]byte(jout), &r); err != nil || code != 1 {
+		t.Fatalf("exit %d, JSON %v:\n%s%s", code, err, jout, errs)
+	}
+	if r.Verdict != "MemoryLimit" || r.PeakMemory <= 32*runner.MiB || !strings.HasPrefix(r.Limits, "1s CPU, 32 MiB memory") {
+		t.Errorf("memhog: verdict %s, peak %d bytes, limits %q; want a MemoryLimit past 32 MiB under the hdu limits", r.Verdict, r.PeakMemory, r.Limits)
 	}
 }

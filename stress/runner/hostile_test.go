@@ -29,6 +29,11 @@ func runHostile(t *testing.T, name string, lim Limits, env []string, args []stri
 	if ctx.Err() != nil {
 		t.Fatalf("%s: Run did not return before the test deadline", name)
 	}
+	verdict := "OK"
+	if err != nil {
+		verdict = err.Error()
+	}
+	t.Logf("%s %s (input %q): %s; %s", name, strings.Join(args, " "), input, verdict, use) // the figures of the closing note
 	return out, use, err
 }
 

@@ -15,8 +15,12 @@ type Usage struct {
 	Runs int           // in Program.Peak: how many runs it covers
 }
 
-// String is "0.42s CPU, 12 MiB peak memory".
+// String is "0.42s CPU, 12.0 MiB peak memory". A peak of 0 is a run that
+// ended before the first poll, its ru_maxrss hidden under ours (doc.go).
 func (u Usage) String() string {
+	if u.Peak == 0 {
+		return fmt.Sprintf("%.2fs CPU, peak memory not measured (ended before the first poll)", u.CPU.Seconds())
+	}
 	return fmt.Sprintf("%.2fs CPU, %s peak memory", u.CPU.Seconds(), formatMiB(u.Peak))
 }
 
