@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -31,7 +32,22 @@ type Claim struct {
 	// Heaps is the number of heaps when the formula names `heaps` (a list
 	// position); unset means 1..3.
 	Heaps Range
+	// Progress, if set, is called every ProgressEvery positions with the
+	// positions checked so far and the total to check (an upper bound:
+	// take-range skips a > b).
+	Progress func(checked, total int64)
 }
+
+// MaxPositions bounds the positions (with parameters) a claim may check:
+// about ten minutes at the oracle's usual speed. Ranges beyond it (or so
+// large that their count or sum overflows) are a *RangeError.
+const MaxPositions = 1_000_000_000
+
+// MaxHeaps bounds the number of heaps of a list position (--heaps).
+const MaxHeaps = 100
+
+// ProgressEvery is how often Claim.Progress is called, in positions.
+const ProgressEvery = 1 << 16
 
 // ErrBadClaim is wrapped by errors about the claim itself (unknown game,
 // variables of both kinds); a *SyntaxError or *RangeError is returned as is.
@@ -40,6 +56,7 @@ var ErrBadClaim = errors.New("bad claim")
 // Report is the result of checking a claim.
 type Report struct {
 	Checked        int             // positions (with parameters) checked
+	Total          int64           // positions in range (an upper bound: take-range skips a > b)
 	Counterexample *Counterexample // the smallest disagreement, or nil: the claim holds on all checked
 	Vars           []VarRange      // what was checked, in the size order's order
 }
@@ -121,9 +138,12 @@ func Check(c Claim) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
-	rep := Report{Vars: lay.vars}
+	rep := Report{Vars: lay.vars, Total: lay.total}
 	var runErr error
 	lay.each(func(names []string, vals []any, pos []int64, p oracle.Params) bool {
+		if c.Progress != nil && rep.Checked%ProgressEvery == 0 && rep.Checked > 0 {
+			c.Progress(int64(rep.Checked), rep.Total)
+		}
 		lay.fill(vals)
 		claim, err := f.Eval(lay.env)
 		if err != nil {
@@ -165,6 +185,7 @@ type layout struct {
 	ranges []Range
 	env    map[string]any
 	vars   []VarRange
+	total  int64 // tuples to check (take-range's a > b included)
 }
 
 func layoutOf(c Claim) (*layout, error) {
@@ -212,7 +233,71 @@ func layoutOf(c Claim) (*layout, error) {
 	for i, n := range l.params {
 		l.vars = append(l.vars, VarRange{Name: n, Values: l.ranges[i]})
 	}
+	if err := l.bound(); err != nil {
+		return nil, err
+	}
 	return l, nil
+}
+
+// bound counts the tuples to check and refuses more than MaxPositions, or
+// values whose sum overflows (the size order enumerates by sum).
+func (l *layout) bound() error {
+	counts := Single(int64(len(l.pos)))
+	if l.list {
+		counts = l.count
+	}
+	r := Report{Vars: l.vars}
+	tooMany := &RangeError{Name: "to", Range: Single(l.to),
+		Msg: fmt.Sprintf("%s is more than %d positions to check: narrow the ranges", r.Describe(), MaxPositions)}
+	overflow := &RangeError{Name: "to", Range: Single(l.to),
+		Msg: fmt.Sprintf("%s: values too large to enumerate (their sum overflows)", r.Describe())}
+	if counts.Hi > MaxHeaps {
+		return &RangeError{Name: "heaps", Range: counts, Msg: fmt.Sprintf("at most %d heaps", MaxHeaps)}
+	}
+	params := int64(1)
+	for _, b := range l.ranges {
+		size := rangeLen(b)
+		if size <= 0 || params > MaxPositions/size {
+			return tooMany
+		}
+		params *= size
+	}
+	heap := rangeLen(Span(l.posLo, l.to))
+	if heap <= 0 {
+		return tooMany
+	}
+	for k := counts.Lo; k <= counts.Hi; k++ {
+		n := params
+		for range k {
+			if n > MaxPositions/heap {
+				return tooMany
+			}
+			n *= heap
+		}
+		if l.total += n; l.total > MaxPositions {
+			return tooMany
+		}
+	}
+	// The size order enumerates by the sum of the values: it must not overflow.
+	sum := int64(0)
+	for range counts.Hi {
+		if sum > math.MaxInt64-l.to {
+			return overflow
+		}
+		sum += l.to
+	}
+	for _, b := range l.ranges {
+		if sum > math.MaxInt64-b.Hi {
+			return overflow
+		}
+		sum += b.Hi
+	}
+	return nil
+}
+
+// rangeLen is r.Len(), or 0 or less when it overflows.
+func rangeLen(r Range) int64 {
+	return r.Hi - r.Lo + 1 // a wrapped difference gives <= 0
 }
 
 // position picks the position's variables: wythoff a, b; board n, m; reach

@@ -274,3 +274,58 @@ func TestParseRange(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimBounds: ranges whose count or sum overflows, or that hold more
+// than MaxPositions positions, are a *RangeError before anything is
+// checked (an overflowing sum used to end the enumeration at once: "holds
+// on all 0 positions checked").
+func TestClaimBounds(t *testing.T) {
+	const maxInt = int64(^uint64(0) >> 1)
+	tests := []struct {
+		c      Claim
+		reason string
+	}{
+		{Claim{Game: "bash", Formula: "n % m != 0", To: maxInt - 1}, "the issue's case: n = 0..MaxInt64-1, the sum with m overflows"},
+		{Claim{Game: "bash", Formula: "n % m != 0", To: maxInt}, "n = 0..MaxInt64: the count itself overflows"},
+		{Claim{Game: "bash", Formula: "n % m != 0", To: 100_000_000}, "10^9+ positions without overflow: the cap"},
+		{Claim{Game: "bash", Formula: "n % m != 0", To: 10, Ranges: map[string]Range{"m": Span(1, maxInt)}}, "a parameter range of MaxInt64 values"},
+		{Claim{Game: "bash", Formula: "n % m != 0", To: 10, Ranges: map[string]Range{"m": Single(maxInt)}}, "one position, but the sum overflows"},
+		{Claim{Game: "nim", Formula: "xor(heaps) != 0", Heaps: Span(1, 12), To: 12}, "12^12 heap lists"},
+		{Claim{Game: "nim", Formula: "xor(heaps) != 0", Heaps: Span(1, 1_000_000_000), To: 1}, "too many heaps, though one value each"},
+		{Claim{Game: "wythoff", Formula: "a != b", To: 1 << 20}, "two position numbers"},
+	}
+	for _, tt := range tests {
+		rep, err := Check(tt.c)
+		var re *RangeError
+		if !errors.As(err, &re) {
+			t.Errorf("%s: Check = %+v, %v; want a RangeError", tt.reason, rep, err)
+		}
+	}
+	// Just under the cap the count is exact, and just over it refused.
+	lay, err := layoutOf(Claim{Game: "nim", Formula: "xor(heaps) != 0", Heaps: Span(1, 3), To: 999})
+	if err != nil || lay.total != 999+999*999+999*999*999 {
+		t.Errorf("nim 1..3 heaps of 1..999: %v; want a total of 998002999", err)
+	}
+	if _, err := layoutOf(Claim{Game: "nim", Formula: "xor(heaps) != 0", Heaps: Span(1, 3), To: 1000}); err == nil {
+		t.Error("nim 1..3 heaps of 1..1000 (1001001000 positions) accepted")
+	}
+}
+
+// TestClaimProgressCallback: Progress sees the count grow to the total.
+func TestClaimProgressCallback(t *testing.T) {
+	var calls []int64
+	c := Claim{Game: "bash", Formula: "n % (m+1) != 0", To: 20_000, Ranges: map[string]Range{"m": Span(1, 10)},
+		Progress: func(checked, total int64) {
+			if total != 20_001*10 {
+				t.Errorf("total %d, want %d", total, 20_001*10)
+			}
+			calls = append(calls, checked)
+		}}
+	rep, err := Check(c)
+	if err != nil || !rep.Holds() || rep.Total != 20_001*10 {
+		t.Fatalf("Check = %+v, %v", rep, err)
+	}
+	if len(calls) != int(rep.Total)/ProgressEvery || !slices.IsSorted(calls) || calls[0] != ProgressEvery {
+		t.Errorf("progress calls %v, want every %d positions", calls, ProgressEvery)
+	}
+}

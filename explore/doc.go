@@ -48,5 +48,8 @@
 // # Limits
 //
 // A grid or picture has at most MaxCells cells (a strip at most MaxCells/4
-// columns); the oracle's own limits apply to every answer.
+// columns); a claim checks at most MaxPositions positions, of at most
+// MaxHeaps heaps, and refuses ranges whose count or sum would overflow
+// (*RangeError); Claim.Progress reports how far a long check is. The
+// oracle's own limits apply to every answer.
 package explore

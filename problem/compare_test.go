@@ -61,6 +61,10 @@ func TestCompare(t *testing.T) {
 		{"hdu2176", []Case{{45, 45}, {3, 6, 9}, {5, 7, 8, 9, 10}}, func(s string) string {
 			return strings.Replace(s, "9 5", "9 05", 1)
 		}, false, OK, 0, "", "a multi-line answer, leading zero"},
+		{"hdu1527", []Case{{8, 4}, {2, 1}}, func(s string) string { return "-1\n0\n" },
+			false, WrongAnswer, 0, `token 1: want "1", got "-1"`, "the sign of an integer counts: -1 is not 1"},
+		{"hdu2149", []Case{{3, 5}, {4, 2}}, func(s string) string { return "3 -4 5\n1\n" },
+			false, WrongAnswer, 0, `token 2: want "4", got "-4"`, "a negative raise among right ones"},
 		{"hdu2149", []Case{{3, 5}, {4, 2}}, func(s string) string { return "3 4\n1\n" },
 			false, WrongAnswer, 0, `token 3: want "5", got nothing`, "a raise left out"},
 	}
@@ -156,5 +160,33 @@ func TestCompareOracleError(t *testing.T) {
 	r := p.Compare([]Case{{0, 5}}, []byte("first\n"), false)
 	if r.Verdict != OracleError || r.Err == nil {
 		t.Errorf("an invalid case: %v %v, want OracleError", r.Verdict, r.Err)
+	}
+}
+
+// TestSameToken pins the integer rule of the token comparison: leading
+// zeros and a plus sign do not matter, the minus sign does (but for zero).
+func TestSameToken(t *testing.T) {
+	tests := []struct {
+		want, got string
+		same      bool
+		reason    string
+	}{
+		{"1", "1", true, "identical"},
+		{"1", "-1", false, "the sign is not dropped"},
+		{"-1", "1", false, "nor the other way"},
+		{"12", "-12", false, "several digits"},
+		{"1", "01", true, "a leading zero"},
+		{"1", "+1", true, "an explicit plus"},
+		{"0", "-0", true, "minus zero is zero"},
+		{"0", "-00", true, "minus zero with a leading zero"},
+		{"10", "1", false, "digits differ"},
+		{"1", "1.0", false, "not an integer token"},
+		{"1", "-", false, "a sign alone"},
+		{"first", "First", false, "words are exact"},
+	}
+	for _, tt := range tests {
+		if got := sameToken(tt.want, []byte(tt.got)); got != tt.same {
+			t.Errorf("%s: sameToken(%q, %q) = %v, want %v", tt.reason, tt.want, tt.got, got, tt.same)
+		}
 	}
 }

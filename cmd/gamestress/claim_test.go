@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gamestress/gamestress/oracle"
 )
@@ -189,11 +191,57 @@ func TestClaimBadRanges(t *testing.T) {
 		{[]string{"bash", "n", ">", "0"}, "one quoted expression"},
 		{[]string{"subtraction", "n > 0"}, "needs --moves"},
 		{[]string{"bash", "n % (m - 1) == 0"}, "fails at"},
+		{[]string{"bash", "n % m != 0", "--to", "9223372036854775806"}, "more than 1000000000 positions"},
+		{[]string{"bash", "n % m != 0", "--to", "9223372036854775807"}, "more than 1000000000 positions"},
+		{[]string{"bash", "n % m != 0", "--to", "10", "--m", "1..9223372036854775807"}, "more than 1000000000 positions"},
+		{[]string{"bash", "n % m != 0", "--to", "10", "--m", "9223372036854775807"}, "sum overflows"},
+		{[]string{"nim", "xor(heaps) != 0", "--heaps", "1..1000000000", "--to", "1"}, "at most 100 heaps"},
 	}
 	for _, tc := range tests {
 		_, errs, code := runGame(t, append([]string{"claim"}, tc.args...)...)
 		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming %q", tc.args, code, errs, tc.want)
 		}
+	}
+}
+
+// TestClaimProgress: a long check reports how far it is on stderr: on a
+// terminal after a second, in a log only after claimLogEvery and then
+// every claimLogEvery; a short one prints nothing.
+func TestClaimProgress(t *testing.T) {
+	clock := time.Unix(0, 0)
+	var log bytes.Buffer
+	p := &claimProgress{w: &log, now: func() time.Time { return clock }, start: clock}
+	steps := []struct {
+		at    time.Duration
+		lines int
+	}{{time.Second, 0}, {4 * time.Second, 0}, {5 * time.Second, 1}, {7 * time.Second, 1}, {10 * time.Second, 2}}
+	for _, s := range steps {
+		clock = time.Unix(0, 0).Add(s.at)
+		p.update(500, 1000)
+		if n := strings.Count(log.String(), "\n"); n != s.lines {
+			t.Errorf("not a terminal, at %s: %d lines, want %d:\n%s", s.at, n, s.lines, log.String())
+		}
+	}
+	if !strings.Contains(log.String(), "claim: 500 of 1000 positions checked (50%), 5s\n") {
+		t.Errorf("progress line: %q", log.String())
+	}
+	var tty bytes.Buffer
+	clock = time.Unix(0, 0)
+	p = &claimProgress{w: &tty, tty: true, now: func() time.Time { return clock }, start: clock}
+	p.update(1, 10)
+	if tty.Len() != 0 {
+		t.Errorf("terminal, at once: %q", tty.String())
+	}
+	clock = clock.Add(1500 * time.Millisecond)
+	p.update(5, 10)
+	p.done()
+	if got := tty.String(); !strings.HasPrefix(got, "\r\033[Kclaim: 5 of 10 positions checked (50%)") || !strings.HasSuffix(got, "\r\033[K") {
+		t.Errorf("terminal after a second: %q, want a status line then cleared", got)
+	}
+	// A real check calls Progress every explore.ProgressEvery positions.
+	_, errs, code := runGame(t, "claim", "bash", "n % (m+1) != 0", "--to", "1000")
+	if code != 0 || errs != "" {
+		t.Errorf("a short check: exit %d, stderr %q; want nothing on stderr", code, errs)
 	}
 }

@@ -7,6 +7,11 @@ import (
 	"os"
 )
 
+// maxAnswerInput bounds what `answer` reads: far above any judge input
+// (hdu2176's largest, 200000 heaps of 10^9, is about 2 MiB), so that a
+// stray stream (answer < /dev/zero) is refused instead of filling memory.
+const maxAnswerInput = 64 << 20
+
 // stdin is what `answer` reads; tests replace it.
 var stdin io.Reader = os.Stdin
 
@@ -17,9 +22,12 @@ func cmdAnswer(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	in, err := io.ReadAll(stdin)
+	in, err := io.ReadAll(io.LimitReader(stdin, maxAnswerInput+1))
 	if err != nil {
 		return fmt.Errorf("answer: reading standard input: %w", err)
+	}
+	if len(in) > maxAnswerInput {
+		return usageErrorf("answer %s: standard input is larger than %d MiB: not a judge input", p.ID, maxAnswerInput>>20)
 	}
 	cases, err := p.Parse(in)
 	if err != nil {

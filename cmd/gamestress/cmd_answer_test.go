@@ -60,3 +60,31 @@ func TestSampleAnswerUsage(t *testing.T) {
 		}
 	}
 }
+
+// zeros is /dev/zero: an endless stream of NUL bytes.
+type zeros struct{ read int64 }
+
+func (z *zeros) Read(b []byte) (int, error) {
+	clear(b)
+	z.read += int64(len(b))
+	return len(b), nil
+}
+
+// TestAnswerBoundsInput: an endless stdin (answer < /dev/zero) is refused
+// with one line, exit 2, after reading little more than the cap (it used
+// to grow without bound).
+func TestAnswerBoundsInput(t *testing.T) {
+	old := stdin
+	z := &zeros{}
+	stdin = z
+	defer func() { stdin = old }()
+	var o, e bytes.Buffer
+	err := run(&o, &e, []string{"answer", "hdu1846"})
+	code := exitCode(&e, err)
+	if code != 2 || !strings.Contains(e.String(), "larger than 64 MiB") || strings.Count(e.String(), "\n") != 1 || o.Len() != 0 {
+		t.Errorf("answer < /dev/zero: exit %d, stdout %q, stderr %q; want exit 2 and one line", code, o.String(), e.String())
+	}
+	if z.read > maxAnswerInput+1<<20 {
+		t.Errorf("read %d bytes, want about the cap (%d)", z.read, maxAnswerInput)
+	}
+}

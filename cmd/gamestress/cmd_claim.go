@@ -29,7 +29,9 @@ Checked: every position and parameter in range, in the size order (fewer
 numbers, then a smaller sum, then lexicographic; position before parameters),
 so the first disagreement is the smallest. Defaults: n = 0..100 (reach 1..100),
 heaps: 1..3 heaps of 1..12, a, b = 0..40 (wythoff), n, m = 1..40 (board),
-m = 1..10, a = b = 1..6 (take-range skips a > b).
+m = 1..10, a = b = 1..6 (take-range skips a > b). At most 10^9 positions
+(about ten minutes) and 100 heaps; a check longer than a few seconds says
+how far it is on stderr.
 `
 
 // cmdClaim is `gamestress claim GAME 'EXPR' [--param ranges] [--to N]`.
@@ -78,7 +80,10 @@ func cmdClaim(stdout, stderr io.Writer, args []string) error {
 	}
 	c.Fixed = oracle.Params{Moves: p.Moves, Code: p.Code}
 	c.Play = play
+	prog := newClaimProgress(stderr)
+	c.Progress = prog.update
 	rep, err := explore.Check(c)
+	prog.done()
 	if err != nil {
 		return claimError(err)
 	}

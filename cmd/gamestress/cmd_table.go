@@ -27,6 +27,9 @@ a grid with the P positions marked, or for a one-parameter game a strip per
 Grundy value with the certified period marked.
 `
 
+// maxTableRows is the most rows one table shows (oracle.Tabulate's bound).
+const maxTableRows = 1 << 20
+
 // cmdTable is `gamestress table GAME [--param value ...] [--from A] --to B`.
 func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
@@ -70,6 +73,10 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if *from < 0 || *to < *from {
 		return usageErrorf("table: want 0 <= --from <= --to, got from=%d to=%d", *from, *to)
 	}
+	// from >= 0: to-from cannot overflow, but the count of rows can.
+	if rows := uint64(*to-*from) + 1; rows > maxTableRows {
+		return usageErrorf("table: at most %d rows, got %d (n = %d..%d): narrow --from/--to", maxTableRows, rows, *from, *to)
+	}
 	if set["width"] && *width < 1 {
 		return usageErrorf("table: --width must be at least 1, got %d", *width)
 	}
@@ -79,7 +86,7 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	v := explore.View{Game: info.Name, Params: p, Play: play, From: *from, To: *to}
 	if len(spans) == 1 {
 		v.Span, v.SpanRange = spans[0], *rf.byName(spans[0])
-		if v.SpanRange.Len()*(v.To-v.From+1) > explore.MaxCells {
+		if n := v.SpanRange.Len(); n <= 0 || n > explore.MaxCells/(v.To-v.From+1) {
 			return usageErrorf("table: a grid of %d×%d is more than %d cells", v.To-v.From+1, v.SpanRange.Len(), explore.MaxCells)
 		}
 	}

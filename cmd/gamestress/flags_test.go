@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -83,5 +84,29 @@ func TestLimitFlags(t *testing.T) {
 	cfg, err := parseRun("run", &bytes.Buffer{}, []string{"hdu1846", sol, "--time", "10ms"})
 	if err != nil || cfg.limits.Time != 10*time.Millisecond || cfg.store.Dir != "corpus" {
 		t.Errorf("run --time 10ms without ./corpus: %v, %+v", err, cfg)
+	}
+}
+
+// TestCorpusErrorsSayCorpusOnce: an error about a corpus file is one line
+// naming the file, with no doubled "corpus: corpus:" prefix.
+func TestCorpusErrorsSayCorpusOnce(t *testing.T) {
+	if _, err := exec.LookPath("cat"); err != nil {
+		t.Skipf("SKIPPED: no cat to play the solution: %v", err)
+	}
+	t.Chdir(t.TempDir())
+	os.MkdirAll(filepath.Join("corpus", "hdu1846"), 0o755)
+	os.WriteFile(filepath.Join("corpus", "hdu1846", "abc.in"), []byte("garbage\n"), 0o644)
+	os.WriteFile(filepath.Join("corpus", "hdu1846", "abc.ans"), []byte("first\n"), 0o644)
+	for _, args := range [][]string{
+		{"replay", "hdu1846", "--", "cat"},
+		{"run", "hdu1846", "--budget", "1s", "--", "cat"},
+	} {
+		var out, errb bytes.Buffer
+		code := exitCode(&errb, run(&out, &errb, args))
+		msg := errb.String()
+		if code != 2 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, filepath.Join("corpus", "hdu1846", "abc.in")) ||
+			strings.Contains(msg, "corpus: corpus") || strings.Count(msg, "corpus:") > 1 {
+			t.Errorf("%v with a bad corpus file: exit %d, stderr %q; want exit 2, one line naming the file, corpus said once", args, code, msg)
+		}
 	}
 }

@@ -155,6 +155,9 @@ func TestTableBadInput(t *testing.T) {
 		{[]string{"table", "bash", "--m", "3", "--to", "3", "7"}, `unexpected argument "7"`},
 		{[]string{"table", "octal", "--code", "9", "--to", "3"}, "not an octal digit"},
 		{[]string{"table", "bash", "--m", "3", "--to", "100000000"}, "at most"},
+		{[]string{"table", "bash", "--m", "3", "--to", "9223372036854775807"}, "at most 1048576 rows, got 9223372036854775808"},
+		{[]string{"table", "bash", "--m", "1..3", "--to", "9223372036854775807"}, "at most 1048576 rows"},
+		{[]string{"table", "nim", "--to", "9223372036854775807"}, "at most 1048576 rows"},
 	}
 	for _, tc := range tests {
 		_, errs, code := runGame(t, tc.args...)
