@@ -250,3 +250,55 @@ func fixpoint(adj [][]int, misere bool) []Outcome {
 	}
 	return out
 }
+
+// mooreMoves is Moore's Nim_k: take from 1..k heaps at once (any positive
+// amount from each chosen heap).
+const mooreMoves = `flat(map(subsets(len(h), 1, k), let S = #;
+  map(product(map(S, 1..h[#])), let T = #; reduce(0..len(S)-1, add(#acc, S[#], -T[#]), h))))`
+
+// TestCustomMooreNim: Moore's Nim_k (helpers subsets, product, add) against
+// Moore's theorem (E. H. Moore, "A generalization of the game called Nim",
+// Annals of Mathematics 11 (1910)): P iff, at every bit, the number of
+// heaps having that bit is a multiple of k+1.
+func TestCustomMooreNim(t *testing.T) {
+	for k := 1; k <= 3; k++ {
+		g := customGame(t, CustomSpec{State: []string{"h[]"}, Moves: mooreMoves}, map[string]any{"k": k})
+		for _, p := range grid4(4) {
+			pos := make([]int64, len(p))
+			for i, v := range p {
+				pos[i] = int64(v)
+			}
+			got, err := g.Solve(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := P
+			for bit := 0; bit < 3; bit++ {
+				c := 0
+				for _, v := range p {
+					c += v >> bit & 1
+				}
+				if c%(k+1) != 0 {
+					want = N
+				}
+			}
+			if got.Outcome != want {
+				t.Fatalf("k=%d %v: custom %v, Moore %v", k, p, got.Outcome, want)
+			}
+		}
+	}
+}
+
+func grid4(hi int) [][]int {
+	var out [][]int
+	for a := range hi + 1 {
+		for b := range hi + 1 {
+			for c := range hi + 1 {
+				for d := range hi + 1 {
+					out = append(out, []int{a, b, c, d})
+				}
+			}
+		}
+	}
+	return out
+}

@@ -92,3 +92,65 @@ func TestGameFileErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestGameFileComponents: components = "h" makes the case a sum of heaps
+// of a subtraction game whose move set is another field: it agrees with
+// the catalogue's sum (Sprague–Grundy; misère: whole search).
+func TestGameFileComponents(t *testing.T) {
+	for _, play := range []string{"normal", "misere"} {
+		src := "[game]\nname = \"custom\"\nplay = \"" + play + "\"\nstate = [\"n\"]\ncomponents = \"h\"\nmoves = 'map(filter(s, # <= n), n - #)'\n"
+		f, err := DecodeGameFile("snim.toml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct{ s, h []int64 }{{[]int64{2, 5}, []int64{5, 12}}, {[]int64{2, 5}, []int64{2, 4, 7}}, {[]int64{1, 3, 4}, []int64{3, 3}}, {[]int64{1, 3, 4}, []int64{1, 1}}} {
+			a, err := f.Answer(map[string]any{"s": c.s, "h": c.h, "k": int64(len(c.s))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := oracle.Normal
+			if play == "misere" {
+				p = oracle.Misere
+			}
+			want, err := oracle.Analyze("subtraction", oracle.Params{Moves: c.s}, p, c.h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Outcome != want.Outcome || a.Grundy != want.Grundy {
+				t.Errorf("%s s=%v h=%v: custom %v G=%d, catalogue %v G=%d", play, c.s, c.h, a.Outcome, a.Grundy, want.Outcome, want.Grundy)
+			}
+		}
+	}
+}
+
+// TestGameFileConcurrent: one file answers cases from several goroutines
+// (run with -race).
+func TestGameFileConcurrent(t *testing.T) {
+	f := loadExample(t, "divisor")
+	done := make(chan error)
+	for w := range 4 {
+		go func() {
+			for n := int64(1); n <= 300; n++ {
+				g, err := f.Game(nil)
+				if err != nil {
+					done <- err
+					return
+				}
+				a, err := g.Solve([]int64{n + int64(w)})
+				if err == nil && (a.Outcome == oracle.P) != ((n+int64(w))%2 == 1) {
+					err = errors.New("wrong outcome")
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
