@@ -37,7 +37,7 @@ func newFake(p *problem.Problem, limit time.Duration) *fakeProgram {
 	return &fakeProgram{p: p, limit: limit, runs: new(atomic.Int64), seen: new(sync.Map)}
 }
 
-var _ Limited = (*fakeProgram)(nil)
+var _ Metered = (*fakeProgram)(nil)
 
 func (f *fakeProgram) Limit() time.Duration { return f.limit }
 
@@ -48,13 +48,26 @@ func (f *fakeProgram) WithLimit(d time.Duration) problem.Target {
 }
 
 func (f *fakeProgram) Run(ctx context.Context, in []byte) ([]byte, error) {
+	out, _, err := f.RunUsage(ctx, in)
+	return out, err
+}
+
+// RunUsage makes the fake a Metered target: its CPU time is the model's
+// (the sum of cost over the cases, up to the limit), its memory 1 KiB a
+// case.
+func (f *fakeProgram) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
+	out, used, n, err := f.run(ctx, in)
+	return out, Usage{CPU: min(used, f.limit), Peak: int64(n) << 10}, err
+}
+
+func (f *fakeProgram) run(ctx context.Context, in []byte) ([]byte, time.Duration, int, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, 0, 0, err
 	}
 	f.runs.Add(1)
 	cases, err := f.p.Parse(in)
 	if err != nil {
-		return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "bad input: " + err.Error()}
+		return nil, 0, 0, &problem.RunError{Verdict: problem.RuntimeError, Detail: "bad input: " + err.Error()}
 	}
 	var out strings.Builder
 	var used time.Duration
@@ -63,11 +76,11 @@ func (f *fakeProgram) Run(ctx context.Context, in []byte) ([]byte, error) {
 			used += f.cost(c)
 		}
 		if used > f.limit {
-			return []byte(out.String()), &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s", f.limit)}
+			return []byte(out.String()), used, len(cases), &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s", f.limit)}
 		}
 		ans, err := f.p.Answer(c)
 		if err != nil {
-			return nil, err
+			return nil, used, len(cases), err
 		}
 		if f.wrong != nil && f.wrong(cases, i) {
 			ans += "x"
@@ -82,7 +95,7 @@ func (f *fakeProgram) Run(ctx context.Context, in []byte) ([]byte, error) {
 			out.WriteString("first time\n")
 		}
 	}
-	return []byte(out.String()), nil
+	return []byte(out.String()), used, len(cases), nil
 }
 
 // caseIs reports whether c holds exactly v.

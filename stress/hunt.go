@@ -22,7 +22,14 @@ import (
 //     a batch (calibrate);
 //  4. Search (small cases, boundaries, random ones) with that batch size,
 //     restarted with smaller batches when a batch times out only as a
-//     whole (Report.SlowBatch).
+//     whole (Report.SlowBatch);
+//  5. the worst case (unless Options.NoWorst), even when the budget is
+//     spent (two runs more): the largest legal judge input, and the slowest
+//     input seen filled up to the most cases (see worst).
+//
+// The report gives the time limit (Report.Limit), the longest run
+// (Report.MaxTime: CPU time when t is Metered, else wall-clock time) and
+// the peak memory over all runs (Report.PeakMemory, when Metered).
 //
 // A failure goes through the one conclusion of every engine (ConcludeFrom:
 // narrow, shrink, re-run), and is saved to the corpus with the expected
@@ -47,6 +54,15 @@ func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Repo
 			break
 		}
 	}
+	if !opt.NoWorst && ctx.Err() == nil {
+		rep, err := h.worst()
+		if err != nil {
+			return h.rep, err
+		}
+		if rep != nil {
+			return h.finish(*rep)
+		}
+	}
 	return h.finish(Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK})
 }
 
@@ -61,7 +77,8 @@ func (e *SaveError) Unwrap() error { return e.Err }
 type hunt struct {
 	ctx    context.Context
 	p      *problem.Problem
-	t      Limited
+	t      Limited // the meter around the user's target
+	meter  *meter
 	opt    Options
 	start  time.Time
 	cases  int           // cases tried, all steps together
@@ -75,7 +92,8 @@ func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *h
 	if opt.Workers <= 0 {
 		opt.Workers = 2 * runtime.NumCPU()
 	}
-	h := &hunt{ctx: ctx, p: p, t: t, opt: opt, start: time.Now(), batch: opt.BatchCases}
+	m := newMeter(t)
+	h := &hunt{ctx: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
 	h.rep = Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed}
 	return h
 }
@@ -158,6 +176,8 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		rep.Detail = "interrupted while shrinking: the smallest failing input found so far"
 	}
 	rep.Elapsed = time.Since(h.start)
+	k := h.meter.snapshot()
+	rep.Limit, rep.MaxTime, rep.MaxTimeCPU, rep.PeakMemory = h.meter.Limit(), k.maxTime, k.cpu, k.peak
 	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave {
 		return rep, nil
 	}

@@ -53,6 +53,8 @@ type Options struct {
 	// NoBoundaries skips the boundaries phase (p.Boundaries(), tried after
 	// the small cases and before the random ones).
 	NoBoundaries bool
+	// NoWorst skips Hunt's worst-case phase.
+	NoWorst bool
 	// Enumerate bounds the shrinker's minimality proof (Shrinker.Enumerate).
 	Enumerate int
 	// Scan bounds how many of the smallest single cases are tried, many per

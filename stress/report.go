@@ -28,10 +28,15 @@ type Report struct {
 	Elapsed      time.Duration   // whole search, shrinking included
 	FirstFailure time.Duration   // until the first failure was seen (0 when none)
 	ShrinkSteps  int             // runs of the target while shrinking
+	ShrinkTime   time.Duration   // time spent narrowing, shrinking and re-running
 	Corpus       string          // the corpus file the input was saved to ("" if not saved)
 	Replayed     int             // saved inputs checked (Hunt, Replay)
 	AlsoFailing  []SavedFailure  // Replay: the other saved inputs that fail
 	SlowBatch    int             // Hunt: cases in the largest batch that exceeded the time limit only as a whole
+	Limit        time.Duration   // Hunt: the time limit of one run
+	MaxTime      time.Duration   // Hunt: the longest run (CPU time if MaxTimeCPU, else wall clock)
+	MaxTimeCPU   bool            // MaxTime is CPU time, as the runner measures it
+	PeakMemory   int64           // Hunt: bytes of peak resident memory over the runs (0: not measured)
 }
 
 // SavedFailure is a saved input that fails, and how.

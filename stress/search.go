@@ -271,24 +271,24 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		return fails(cs)
 	}
 	s.progress("shrink", o.size)
-	narrowed := s.narrow(o, counted)
-	least, k, runs := s.scanSmaller(v, rep.Phase, narrowed, fails)
-	narrowSteps += runs
-	if least != nil {
-		narrowed = least
-		if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
-			// Enough proof tries to prove it minimal one run at a time.
-			shr.Enumerate = k - 1
-		}
-	}
+	shrinkStart := time.Now()
+	defer func() { rep.ShrinkTime = time.Since(shrinkStart) }()
 	var sh Shrunk
-	if v == problem.TimeLimit && len(narrowed) > 1 {
-		// The time adds up over several cases and none is slow alone:
-		// shrinking each of them would cost a whole limit per try, for
-		// minutes. Report the batch as it is (not minimal); a caller that
-		// controls batch sizes (gamestress run) retries with smaller ones.
-		sh = Shrunk{Cases: narrowed}
+	if v == problem.TimeLimit {
+		// Every try that times out costs a whole limit: a few halvings,
+		// then the input is reported as found, not minimal.
+		sh = s.halveTimeLimit(o.cases, s.limitOf(t), fails)
 	} else {
+		narrowed := s.narrow(o, counted)
+		least, k, runs := s.scanSmaller(v, rep.Phase, narrowed, fails)
+		narrowSteps += runs
+		if least != nil {
+			narrowed = least
+			if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
+				// Enough proof tries to prove it minimal one run at a time.
+				shr.Enumerate = k - 1
+			}
+		}
 		sh = shr.Shrink(s.p, narrowed, fails)
 	}
 	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, narrowSteps+sh.Steps
@@ -338,6 +338,14 @@ func (s *search) record(cases []problem.Case, rep *Report) error {
 // re-run despite timing noise.
 const TimeMargin = 1.5
 
+// limitOf is the time limit of t, or 0 when it has none.
+func (s *search) limitOf(t problem.Target) time.Duration {
+	if lt, ok := t.(Limited); ok {
+		return lt.Limit()
+	}
+	return 0
+}
+
 // shrinkTarget is the target and shrinker for a failure. A TimeLimit of a
 // Limited target is shrunk under TimeMargin times its limit (if the failing
 // input still times out there), without a minimality proof.
@@ -361,9 +369,6 @@ func (s *search) shrinkTarget(o *outcome) (problem.Target, Shrinker) {
 // narrow is where shrinking starts: the failing case alone if it fails
 // alone, else the cases up to it (the bug needs earlier ones), else all.
 func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.Case {
-	if o.res.Verdict == problem.TimeLimit {
-		return slowest(bisect(o.cases, fails), fails)
-	}
 	m := o.res.Mismatch
 	if m == nil || m.Case < 0 || m.Case >= len(o.cases) {
 		return o.cases

@@ -1,0 +1,107 @@
+package stress
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// quadratic is an hdu1850 program that is right but takes 10 µs times m^2
+// of CPU time on a case of m heaps (an O(m^2) count of the winning moves):
+// 0.1 s on the judge's largest case, 50 s on its largest input of 500 such
+// cases, nothing on the small ones.
+func quadratic(p *problem.Problem, limit time.Duration) *fakeProgram {
+	f := newFake(p, limit)
+	f.cost = func(c problem.Case) time.Duration { return time.Duration(len(c)*len(c)) * 10 * time.Microsecond }
+	return f
+}
+
+// A solution right on every case but too slow on the judge's largest
+// input is a TimeLimit of the worst-case phase, even though no input of
+// the search was slow; its shrink is a few halvings, reported as found
+// (not minimal), and the input saved still times out.
+func TestHuntWorstCase(t *testing.T) {
+	p := mustProblem(t, "hdu1850")
+	const limit = 2 * time.Second
+	f := quadratic(p, limit)
+	opt := huntOptions(t)
+	opt.Cases = 400
+	rep, err := Hunt(context.Background(), p, f, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict != problem.TimeLimit || rep.Phase != "worst" || rep.Minimal || rep.Flaky {
+		t.Fatalf("verdict %s in phase %q (minimal %v, flaky %v, %s), want a TimeLimit of the worst phase, not minimal",
+			rep.Verdict, rep.Phase, rep.Minimal, rep.Flaky, rep.Detail)
+	}
+	if rep.ShrinkSteps > maxTimeLimitTries+1 || rep.ShrinkTime <= 0 {
+		t.Errorf("%d shrink runs (shrink time %v), want at most %d, and the time said", rep.ShrinkSteps, rep.ShrinkTime, maxTimeLimitTries+1)
+	}
+	cases := mustParse(t, p, rep.Input)
+	if len(cases) >= p.MaxCases() {
+		t.Errorf("reported input of %d cases: want it halved from %d", len(cases), p.MaxCases())
+	}
+	if res := p.Check(context.Background(), f, cases, false); res.Verdict != problem.TimeLimit {
+		t.Errorf("the reported input gives %s, want TimeLimit", res.Verdict)
+	}
+	checkSaved(t, opt.Corpus, p, rep)
+	if rep.Limit != limit || !rep.MaxTimeCPU || rep.MaxTime < limit {
+		t.Errorf("limit %v, longest run %v (CPU %v), want %v and a run past it, in CPU time", rep.Limit, rep.MaxTime, rep.MaxTimeCPU, limit)
+	}
+}
+
+// A solution whose time grows with the input but stays within the limit
+// passes, and the report gives its longest run: the judge's largest input
+// (1000 cases of n = 1000 at 1 µs per unit of n: 1 s of 2 s), and its peak
+// memory.
+func TestHuntWorstCasePasses(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	f := newFake(p, 2*time.Second)
+	f.cost = func(c problem.Case) time.Duration { return time.Duration(c[0]) * time.Microsecond }
+	opt := huntOptions(t)
+	rep, err := Hunt(context.Background(), p, f, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict != problem.OK {
+		t.Fatalf("verdict %s (%s), want OK", rep.Verdict, rep.Detail)
+	}
+	if rep.MaxTime != time.Second || !rep.MaxTimeCPU || rep.Limit != 2*time.Second {
+		t.Errorf("longest run %v (CPU %v) of %v, want 1s of CPU time (the largest input) of 2s", rep.MaxTime, rep.MaxTimeCPU, rep.Limit)
+	}
+	if rep.PeakMemory != 1000<<10 {
+		t.Errorf("peak memory %d, want %d (1 KiB a case, 1000 cases)", rep.PeakMemory, 1000<<10)
+	}
+}
+
+// The shrink of a TimeLimit is bounded: every try that still times out
+// costs a whole limit (with the margin), so it halves a few times and
+// reports the input as found, not minimal, with the time it took; it never
+// walks down case by case.
+func TestTimeLimitShrinkIsBounded(t *testing.T) {
+	p := mustProblem(t, "hdu2176")
+	f := newFake(p, time.Second)
+	f.cost = func(c problem.Case) time.Duration { return time.Duration(len(c)*len(c)) * time.Microsecond }
+	big := make(problem.Case, 4000) // 16 s
+	for i := range big {
+		big[i] = int64(i%1000 + 1)
+	}
+	before := f.runs.Load()
+	rep, err := Conclude(context.Background(), p, f, []problem.Case{big}, "given", Options{Workers: 2, NoSave: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := f.runs.Load() - before
+	if rep.Verdict != problem.TimeLimit || rep.Minimal || rep.ShrinkTime <= 0 {
+		t.Fatalf("verdict %s (minimal %v, shrink time %v), want TimeLimit, not minimal, the shrink time given", rep.Verdict, rep.Minimal, rep.ShrinkTime)
+	}
+	// the first check, the margin check, the halvings, the re-run
+	if most := int64(maxTimeLimitTries + 3); runs > most {
+		t.Errorf("%d runs to conclude a TimeLimit, want at most %d", runs, most)
+	}
+	if cs := mustParse(t, p, rep.Input); len(cs) != 1 || len(cs[0]) >= len(big) {
+		t.Errorf("reported %d cases of %d heaps, want one case halved from %d heaps", len(cs), len(cs[0]), len(big))
+	}
+}

@@ -1,0 +1,92 @@
+package stress
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Usage is what one run of a target used.
+type Usage struct {
+	CPU  time.Duration // CPU time of the run
+	Peak int64         // bytes of peak resident memory (0: not measured)
+}
+
+// Metered is a target that measures its runs (an external program under
+// the runner). The hunt reports the most CPU time and memory over its
+// runs from it; without it, the time of a run is the wall clock around it.
+type Metered interface {
+	Limited
+	RunUsage(ctx context.Context, input []byte) ([]byte, Usage, error)
+}
+
+// meter is the hunt's target: it runs the user's target and keeps the
+// longest run, the peak memory, and the slowest input that passed the
+// time limit. Its WithLimit copies share what it keeps.
+type meter struct {
+	t  Limited
+	mu *sync.Mutex
+	m  *metered
+}
+
+// metered is what a meter keeps.
+type metered struct {
+	maxTime  time.Duration // the longest run
+	cpu      bool          // maxTime is CPU time (the target is Metered)
+	peak     int64
+	slowest  []byte // the input of the longest run that did not time out
+	slowTime time.Duration
+}
+
+func newMeter(t Limited) *meter { return &meter{t: t, mu: new(sync.Mutex), m: new(metered)} }
+
+var _ Limited = (*meter)(nil)
+
+func (m *meter) Limit() time.Duration { return m.t.Limit() }
+
+func (m *meter) WithLimit(d time.Duration) problem.Target {
+	inner, ok := m.t.WithLimit(d).(Limited)
+	if !ok {
+		return m.t.WithLimit(d)
+	}
+	return &meter{t: inner, mu: m.mu, m: m.m}
+}
+
+func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
+	var u Usage
+	var out []byte
+	var err error
+	mt, cpu := m.t.(Metered)
+	if cpu {
+		out, u, err = mt.RunUsage(ctx, in)
+	} else {
+		t0 := time.Now()
+		out, err = m.t.Run(ctx, in)
+		u.CPU = time.Since(t0)
+	}
+	if ctx.Err() == nil {
+		m.record(in, u, cpu, err)
+	}
+	return out, err
+}
+
+func (m *meter) record(in []byte, u Usage, cpu bool, err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	k := m.m
+	k.cpu = cpu
+	k.maxTime = max(k.maxTime, u.CPU)
+	k.peak = max(k.peak, u.Peak)
+	if err == nil && u.CPU > k.slowTime {
+		k.slowTime, k.slowest = u.CPU, in
+	}
+}
+
+// snapshot is a copy of what the meter keeps.
+func (m *meter) snapshot() metered {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return *m.m
+}
