@@ -62,11 +62,14 @@
 //
 // A TimeLimit is shrunk under TimeMargin times the target's limit (for a
 // [Limited] target such as a runner.Program), so that the reported input
-// times out again on the re-run. It is narrowed by halving the failing
-// input and then to a case that times out alone, if one does, and is
-// reported locally minimal: every try is a process run, so no proof by
-// enumeration is tried. The runner measures CPU time, not wall time, so
-// load on the machine does not make a fast input time out.
+// times out again on the re-run. Every try that times out costs a whole
+// limit, so its shrink is bounded: halve the list of cases (first half,
+// else second half), then the one case (half its list, or every number
+// halved), at most maxTimeLimitTries tries and none started after
+// timeLimitSpan limits; the input is reported as found, not minimal, and
+// Report.ShrinkTime says how long the shrink took. The runner measures CPU
+// time, not wall time, so load on the machine does not make a fast input
+// time out.
 //
 // # External programs
 //

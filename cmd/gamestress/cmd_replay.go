@@ -34,7 +34,7 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) er
 	if err != nil {
 		return err
 	}
-	rep, err := stress.Replay(ctx, cfg.p, prog, opt)
+	rep, err := stress.Replay(ctx, cfg.p, metered{prog}, opt)
 	explainReference(ctx, ref, &rep)
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
 }

@@ -42,7 +42,7 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	}
 	prg := newProgress(stderr, !cfg.json)
 	opt.Progress = prg.update(opt.Name)
-	rep, err := stress.Hunt(ctx, cfg.p, prog, opt)
+	rep, err := stress.Hunt(ctx, cfg.p, metered{prog}, opt)
 	prg.done()
 	explainReference(ctx, ref, &rep)
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))

@@ -37,6 +37,8 @@ type runJSON struct {
 	Limits     string `json:"limits,omitempty"`
 	MaxCPUMS   int64  `json:"max_cpu_ms"`
 	PeakMemory int64  `json:"peak_memory_bytes"`
+	LimitMS    int64  `json:"limit_ms,omitempty"`  // the time limit of a run
+	ShrinkMS   int64  `json:"shrink_ms,omitempty"` // time spent shrinking
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -84,6 +86,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 		Cases: rep.Cases, MS: rep.Elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
 		Detail: rep.Detail, Flaky: rep.Flaky, Interrupted: r.interrupted, Reproduce: r.reproduce,
 		Replayed: rep.Replayed, AlsoFailing: alsoFailing(rep),
+		LimitMS: rep.Limit.Milliseconds(), ShrinkMS: rep.ShrinkTime.Milliseconds(),
 	}
 	if cfg.name == "run" {
 		out.Seed = rep.Seed
@@ -124,6 +127,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 					rep.SlowBatch, cfg.limits.Time)
 			}
 		}
+		writeUsage(w, rep)
 		writeLimits(w, cfg, r)
 		return
 	}
@@ -167,6 +171,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintf(w, ", seed %d", rep.Seed)
 	}
 	fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
+	writeUsage(w, rep)
 	writeLimits(w, cfg, r)
 	if others := alsoFailing(rep); len(others) > 0 {
 		fmt.Fprintf(w, "also failing: %s\n", strings.Join(others, ", "))
@@ -176,6 +181,23 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	if r.reproduce != "" {
 		fmt.Fprintf(w, "reproduce: %s\n", r.reproduce)
+	}
+}
+
+// writeUsage writes how long the shrink of a TimeLimit took, and the
+// slowest run against the time limit (the worst-case phase ran the judge's
+// largest input).
+func writeUsage(w io.Writer, rep stress.Report) {
+	if rep.Verdict == problem.TimeLimit && rep.ShrinkTime > 0 {
+		fmt.Fprintf(w, "shrink: %s in %s (a TimeLimit is halved a few times, then reported as found)\n",
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime))
+	}
+	if rep.MaxTime > 0 && rep.Limit > 0 {
+		clock := "CPU time"
+		if !rep.MaxTimeCPU {
+			clock = "wall clock"
+		}
+		fmt.Fprintf(w, "slowest input: %s of %s (%s)\n", seconds(rep.MaxTime), seconds(rep.Limit), clock)
 	}
 }
 
@@ -204,7 +226,7 @@ func minimality(r *runResult) string {
 	case r.rep.Minimal:
 		return "minimal: every smaller input was tried and passes"
 	case r.rep.Verdict == problem.TimeLimit:
-		return "locally minimal: no smaller variant times out; every try is a full time limit, so no proof by enumeration"
+		return "as found, halved a few times: every try that times out costs a whole time limit, so it is not shrunk further"
 	}
 	return "locally minimal: no smaller variant fails; too many smaller inputs to try them all"
 }
