@@ -106,6 +106,11 @@ type CustomSpec struct {
 	// range are then answered by a period certified by the window theorem
 	// (the declaration is checked on every heap of the searched table).
 	MaxTake int64
+	// Sorted declares a list state a multiset: the order of its numbers
+	// does not matter (heaps of Nim), so positions are sorted before they
+	// are memoized (fewer states). Moves still see and return lists in
+	// any order.
+	Sorted bool
 }
 
 // CustomBound is the declared range Lo <= Var <= Hi of one state variable
@@ -210,6 +215,9 @@ func (c *Custom) checkSpec() error {
 		if b.Lo > b.Hi {
 			return c.badf("bound %d <= %s <= %d is empty", b.Lo, b.Var, b.Hi)
 		}
+	}
+	if s.Sorted && !c.list {
+		return c.badf("sorted needs a list state (\"h[]\")")
 	}
 	if s.MaxTake != 0 {
 		switch {

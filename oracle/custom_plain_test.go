@@ -263,6 +263,8 @@ const mooreMoves = `flat(map(subsets(len(h), 1, k), let S = #;
 func TestCustomMooreNim(t *testing.T) {
 	for k := 1; k <= 3; k++ {
 		g := customGame(t, CustomSpec{State: []string{"h[]"}, Moves: mooreMoves}, map[string]any{"k": k})
+		// sorted: the heaps are a multiset, memoized once per multiset
+		sorted := customGame(t, CustomSpec{State: []string{"h[]"}, Moves: mooreMoves, Sorted: true}, map[string]any{"k": k})
 		for _, p := range grid4(4) {
 			pos := make([]int64, len(p))
 			for i, v := range p {
@@ -285,6 +287,16 @@ func TestCustomMooreNim(t *testing.T) {
 			if got.Outcome != want {
 				t.Fatalf("k=%d %v: custom %v, Moore %v", k, p, got.Outcome, want)
 			}
+			s, err := sorted.Solve(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Outcome != want || len(s.Winning) != len(got.Winning) {
+				t.Fatalf("k=%d %v sorted: %v with %d winning moves, unsorted %v with %d", k, p, s.Outcome, len(s.Winning), got.Outcome, len(got.Winning))
+			}
+		}
+		if a, b := len(sorted.single.keys), len(g.single.keys); a >= b {
+			t.Errorf("k=%d: %d states sorted, %d unsorted", k, a, b)
 		}
 	}
 }

@@ -155,6 +155,10 @@ func (s *customSearch) internPos(p []int64) (int32, error) {
 		}
 		return int32(i), nil
 	}
+	if s.g.c.spec.Sorted && !slices.IsSorted(p) {
+		p = slices.Clone(p)
+		slices.Sort(p)
+	}
 	return s.internKey(packPos(p))
 }
 

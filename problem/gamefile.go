@@ -70,6 +70,7 @@ type gameTable struct {
 	Bounds     []string       `toml:"bounds"`
 	MaxStates  int64          `toml:"max_states"`
 	MaxTake    any            `toml:"max_take"`
+	Sorted     bool           `toml:"sorted"`
 	Data       map[string]any `toml:"data"`
 	Boundaries *bool          `toml:"boundaries"` // the problem file's option (read by its owner)
 	TestRange  []string       `toml:"test_range"` // the problem file's option (read by its owner)
@@ -257,10 +258,13 @@ func (f *GameFile) fill(t *gameTable) error {
 		return f.errf("state", "missing: name the position's integers, e.g. state = [\"n\"]")
 	}
 	s.State = t.State
+	if t.Sorted && (len(t.State) != 1 || !strings.HasSuffix(t.State[0], "[]")) {
+		return f.errf("sorted", "needs a list state (state = [\"h[]\"])")
+	}
 	if strings.TrimSpace(t.Moves) == "" {
 		return f.errf("moves", "missing: an expression giving the successors, e.g. moves = 'map(1..min(n, m), n - #)'")
 	}
-	s.Moves, s.Label = t.Moves, t.Label
+	s.Moves, s.Label, s.Sorted = t.Moves, t.Label, t.Sorted
 	if t.MaxStates < 0 || t.MaxStates > 1<<31-1 {
 		return f.errf("max_states", "%d: want 1..2^31-1", t.MaxStates)
 	}
@@ -303,7 +307,7 @@ func (f *GameFile) fill(t *gameTable) error {
 	slices.Sort(used)
 	f.used = slices.Compact(used)
 	// check the state names and, with data alone, the expressions
-	if _, err := oracle.CompileCustom(oracle.CustomSpec{Name: s.Name, State: s.State, Moves: "[]", Kind: s.Kind, Play: s.Play}, nil); err != nil {
+	if _, err := oracle.CompileCustom(oracle.CustomSpec{Name: s.Name, State: s.State, Moves: "[]", Kind: s.Kind, Play: s.Play, Sorted: s.Sorted}, nil); err != nil {
 		return f.oracleErr("state", err)
 	}
 	if f.Start == "" && f.Components == "" || f.coversUsed(f.Data) {
