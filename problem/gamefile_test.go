@@ -154,3 +154,50 @@ func TestGameFileConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestGameFileStaircase: the staircase Nim example against its theorem
+// (the mover wins iff the XOR of the odd-numbered stairs is non-zero), on
+// every staircase of up to 4 stairs of up to 3 coins.
+func TestGameFileStaircase(t *testing.T) {
+	g, err := loadExample(t, "staircase").Game(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec func(h []int64)
+	rec = func(h []int64) {
+		if len(h) > 0 {
+			a, err := g.Solve(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := int64(0)
+			for i := 0; i < len(h); i += 2 {
+				x ^= h[i]
+			}
+			if (a.Outcome == oracle.N) != (x != 0) {
+				t.Fatalf("%v: %v, theorem says win=%v", h, a.Outcome, x != 0)
+			}
+		}
+		if len(h) < 4 {
+			for c := int64(0); c <= 3; c++ {
+				rec(append(append([]int64(nil), h...), c))
+			}
+		}
+	}
+	rec(nil)
+}
+
+// TestGameFileExamplesDecode: every shipped example decodes, binds to its
+// data and answers a position.
+func TestGameFileExamplesDecode(t *testing.T) {
+	positions := map[string][]int64{"divisor": {12}, "grundy": {12}, "grid": {3, 4}, "staircase": {1, 2}, "deque": {0, 5}, "cycle": {0}}
+	for name, pos := range positions {
+		g, err := loadExample(t, name).Game(nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := g.Solve(pos); err != nil {
+			t.Fatalf("%s %v: %v", name, pos, err)
+		}
+	}
+}

@@ -495,10 +495,13 @@ func normalizeClaimValue(v any) any {
 
 func claimFails(w io.Writer, f *problem.GameFile, g *oracle.CustomGame, formula string, p []int64, claimed bool, a oracle.CustomAnswer, checked int, asJSON bool) error {
 	word := func(win bool) string {
-		if win {
+		switch {
+		case win:
 			return outcomeWords(oracle.N)
+		case f.Spec.Kind == oracle.Loopy || f.Spec.Kind == oracle.Score:
+			return "not N (the player to move does not win)"
 		}
-		return "not N (the player to move does not win)"
+		return outcomeWords(oracle.P)
 	}
 	args := make([]string, len(p))
 	for i, v := range p {
