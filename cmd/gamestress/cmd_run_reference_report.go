@@ -42,5 +42,6 @@ func writeReferenceFault(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	fmt.Fprintf(w, "found after %s in %s (%s phase, seed %d, %s)%s\n", plural(rep.Cases, "case"), seconds(rep.Elapsed),
 		rep.Phase, rep.Seed, plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
+	fmt.Fprintf(w, "limits (the reference's as the solution's): %s\n", cfg.judge)
 	fmt.Fprintln(w, "the solution was not judged on this input: fix the reference, or run without --reference")
 }
