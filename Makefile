@@ -20,7 +20,7 @@ build:
 	$(GO) build -o bin/gamestress ./cmd/gamestress
 
 stress: build
-	./bin/gamestress stress $(if $(SEED),--seed $(SEED)) $(if $(SAVE),--save)
+	./bin/gamestress stress$(if $(SEED), --seed $(SEED))$(if $(SAVE), --save)
 
 test: vet fmtcheck
 	$(GO) test -count=1 ./...
