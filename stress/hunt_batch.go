@@ -37,7 +37,7 @@ const batchShare = 8
 
 // calibrate runs the first batch of small cases and sets the batch size so
 // that such a batch takes at most 1/batchShare of the time limit. A batch
-// that times out is tried again smaller: only a single
+// that times out is tried again smaller, down to one case: only a single
 // case that times out is a TimeLimit. With Options.BatchCases set, it
 // does nothing.
 func (h *hunt) calibrate() (*Report, error) {
@@ -55,7 +55,7 @@ func (h *hunt) calibrate() (*Report, error) {
 		}
 		smalls = append(smalls, c)
 	}
-	for n := len(smalls); n > 0; n /= batchShare {
+	for _, n := range batchSizes(len(smalls)) {
 		cases := smalls[:n]
 		t0 := time.Now()
 		res := h.check(cases)
@@ -76,6 +76,20 @@ func (h *hunt) calibrate() (*Report, error) {
 		return nil, nil
 	}
 	return nil, nil
+}
+
+// batchSizes are the sizes calibrate tries: n, then n/batchShare, ...,
+// ending with 1, so that batches that time out never leave larger ones in
+// use (500, 62, 7 and then 1, not 0).
+func batchSizes(n int) []int {
+	var sizes []int
+	for ; n > 1; n /= batchShare {
+		sizes = append(sizes, n)
+	}
+	if n == 1 || len(sizes) > 0 {
+		sizes = append(sizes, 1)
+	}
+	return sizes
 }
 
 // batchFor is the number of cases per batch, from a batch of n that took

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -199,5 +200,44 @@ func TestHuntSaveError(t *testing.T) {
 	var se *SaveError
 	if !errors.As(err, &se) || rep.Verdict != problem.WrongAnswer || string(rep.Input) != "1\n1 1\n" {
 		t.Fatalf("error %v, verdict %s, input %q; want a *SaveError with the WrongAnswer on 1 1", err, rep.Verdict, rep.Input)
+	}
+}
+
+// Calibration goes down to batches of one case: on hdu1850 (500 cases a
+// run) the sizes 500, 62 and 7 all time out when every case takes a
+// quarter of the limit, and a calibration that stopped there (500 → 62 →
+// 7 → 0) left full-size batches in use, so the search reported a batch
+// that is slow only as a whole. With batches of one, nothing fails.
+func TestHuntCalibratesDownToOneCase(t *testing.T) {
+	p := mustProblem(t, "hdu1850")
+	f := newFake(p, time.Second)
+	f.cost = func(problem.Case) time.Duration { return time.Second / 4 }
+	opt := huntOptions(t)
+	opt.Cases, opt.NoWorst = 600, true
+	rep, err := Hunt(context.Background(), p, f, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verdict != problem.OK || rep.SlowBatch != 500 {
+		t.Fatalf("verdict %s on %q (%s), slow batch %d; want OK, batches of 500, 62 and 7 slow only as a whole",
+			rep.Verdict, rep.Input, rep.Detail, rep.SlowBatch)
+	}
+}
+
+func TestBatchSizes(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want []int
+	}{
+		{500, []int{500, 62, 7, 1}}, // hdu1850: 7/8 is 0, yet 1 must be tried
+		{1000, []int{1000, 125, 15, 1}},
+		{20, []int{20, 2, 1}},
+		{8, []int{8, 1}},
+		{1, []int{1}},
+		{0, nil},
+	} {
+		if got := batchSizes(tc.n); !slices.Equal(got, tc.want) {
+			t.Errorf("batchSizes(%d) = %v, want %v", tc.n, got, tc.want)
+		}
 	}
 }
