@@ -14,7 +14,10 @@
 // (see [Name]), so the same input is stored once whoever finds it. Both files
 // are written atomically: a temporary file in the same directory, then a
 // rename. The .ans is written before the .in, so an .in that exists always has
-// its .ans; a loader lists .in files. Several runs may save at once: they
+// its .ans; a loader lists .in files. An .in that a user put there by hand,
+// with any name and no .ans, is loaded with Entry.NoAnswer set: the caller
+// answers it (the oracle can) and writes the .ans beside it
+// ([Store.SaveAnswer], atomically). Several runs may save at once: they
 // write the same bytes under the same name, and the last rename wins.
 // Files whose names start with "." are temporaries and are ignored.
 //

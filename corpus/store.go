@@ -22,7 +22,11 @@ const Version = "gamestress corpus v1"
 type Entry struct {
 	Path   string // the .in file, relative to the store's root for embedded entries
 	Input  []byte // the judge input
-	Answer []byte // the oracle's expected output
+	Answer []byte // the oracle's expected output (nil when NoAnswer)
+	// NoAnswer: the .in has no .ans beside it (a user put it there by
+	// hand); the caller answers it, and may write the answer with
+	// Store.SaveAnswer.
+	NoAnswer bool
 }
 
 // Name is the file name (without extension) under which an input is stored:
@@ -116,6 +120,24 @@ func (s Store) Load(problem string) ([]Entry, error) {
 	return es, nil
 }
 
+// SaveAnswer writes answer as the .ans of e, an entry of the store's
+// directory that Load gave without one (NoAnswer), atomically. Entries of
+// Base are read-only.
+func (s Store) SaveAnswer(e Entry, answer []byte) error {
+	root, err := filepath.Abs(s.root())
+	if err != nil {
+		return err
+	}
+	in, err := filepath.Abs(e.Path)
+	if err != nil {
+		return err
+	}
+	if rel, err := filepath.Rel(root, in); err != nil || strings.HasPrefix(rel, "..") || !strings.HasSuffix(in, ".in") {
+		return fmt.Errorf("%s is not an input of the corpus %s", e.Path, s.root())
+	}
+	return writeAtomic(strings.TrimSuffix(e.Path, ".in")+".ans", answer)
+}
+
 // Problems lists the problem directories of the store, sorted.
 func (s Store) Problems() ([]string, error) {
 	return ProblemsFS(os.DirFS(s.root()))
@@ -179,6 +201,9 @@ func loadEntry(fsys fs.FS, name, dir string) (Entry, error) {
 		return Entry{}, fmt.Errorf("reading %s: %w", shown, unwrapPath(err))
 	}
 	ans, err := fs.ReadFile(fsys, strings.TrimSuffix(name, ".in")+".ans")
+	if errors.Is(err, fs.ErrNotExist) {
+		return Entry{Path: shown, Input: in, NoAnswer: true}, nil
+	}
 	if err != nil {
 		return Entry{}, fmt.Errorf("%s has no answer beside it (%s.ans): %w", shown, strings.TrimSuffix(path.Base(name), ".in"), unwrapPath(err))
 	}

@@ -116,7 +116,10 @@ func TestLoadMissingProblemIsEmpty(t *testing.T) {
 	}
 }
 
-func TestLoadIgnoresTemporariesAndNeedsAnswer(t *testing.T) {
+// Temporaries are ignored; an .in a user put there without its .ans is
+// loaded flagged NoAnswer, and SaveAnswer writes the .ans beside it (only
+// beside an input of the store's own directory).
+func TestLoadIgnoresTemporariesAndFlagsMissingAnswer(t *testing.T) {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "p"), 0o755)
 	os.WriteFile(filepath.Join(dir, "p", ".tmp-x.in-1"), []byte("junk"), 0o644)
@@ -124,9 +127,20 @@ func TestLoadIgnoresTemporariesAndNeedsAnswer(t *testing.T) {
 	if es, err := s.Load("p"); err != nil || len(es) != 0 {
 		t.Errorf("temporaries loaded: %v %v", es, err)
 	}
-	os.WriteFile(filepath.Join(dir, "p", "abc.in"), []byte("1\n"), 0o644)
-	if _, err := s.Load("p"); err == nil {
-		t.Error("an .in without .ans loaded without error")
+	os.WriteFile(filepath.Join(dir, "p", "mine.in"), []byte("1\n"), 0o644)
+	es, err := s.Load("p")
+	if err != nil || len(es) != 1 || !es[0].NoAnswer || es[0].Answer != nil || string(es[0].Input) != "1\n" {
+		t.Fatalf("Load of an .in without .ans = %+v, %v: want it, flagged NoAnswer", es, err)
+	}
+	if err := s.SaveAnswer(es[0], []byte("first\n")); err != nil {
+		t.Fatal(err)
+	}
+	es, err = s.Load("p")
+	if err != nil || len(es) != 1 || es[0].NoAnswer || string(es[0].Answer) != "first\n" {
+		t.Errorf("after SaveAnswer, Load = %+v, %v: want the answer", es, err)
+	}
+	if err := s.SaveAnswer(Entry{Path: filepath.Join(t.TempDir(), "p", "x.in")}, []byte("x\n")); err == nil {
+		t.Error("SaveAnswer wrote beside a file outside the store")
 	}
 }
 
@@ -213,9 +227,10 @@ func TestErrorsNameTheFile(t *testing.T) {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "p"), 0o755)
 	os.WriteFile(filepath.Join(dir, "p", "abc.in"), []byte("1\n"), 0o644)
+	os.MkdirAll(filepath.Join(dir, "p", "abc.ans"), 0o755) // an answer that cannot be read
 	_, err := Store{Dir: dir}.Load("p")
 	if err == nil {
-		t.Fatal("an .in without .ans loaded")
+		t.Fatal("an .in with an unreadable .ans loaded")
 	}
 	msg := err.Error()
 	if !strings.Contains(msg, filepath.Join(dir, "p", "abc.in")) || strings.Count(msg, "abc.in") != 1 || strings.Contains(msg, "corpus:") {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
 )
 
@@ -57,6 +58,9 @@ func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, error) {
 		if err != nil {
 			return nil, firstRes, fmt.Errorf("corpus file %s: %w", e.Path, err)
 		}
+		if err := answerSaved(h.ctx, h.p, h.opt, e, cases); err != nil {
+			return nil, firstRes, err
+		}
 		res := h.check(cases)
 		if res.Interrupted() {
 			break
@@ -75,4 +79,25 @@ func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, error) {
 		}
 	}
 	return first, firstRes, nil
+}
+
+// answerSaved gives an input that a user put in the corpus without its
+// answer (corpus.Entry.NoAnswer) the right output (Options.Answers, the
+// oracle by default) and writes it beside the input, unless NoSave. An
+// input that cannot be answered is an error naming its file.
+func answerSaved(ctx context.Context, p *problem.Problem, opt Options, e corpus.Entry, cases []problem.Case) error {
+	if !e.NoAnswer {
+		return nil
+	}
+	want, err := opt.judge(p).Expected(ctx, cases)
+	if err != nil {
+		return fmt.Errorf("corpus file %s has no answer, and none could be made: %w", e.Path, err)
+	}
+	if opt.NoSave {
+		return nil
+	}
+	if err := opt.Corpus.SaveAnswer(e, []byte(want+"\n")); err != nil {
+		return fmt.Errorf("corpus file %s: writing its answer: %w", e.Path, err)
+	}
+	return nil
 }

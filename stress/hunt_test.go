@@ -241,3 +241,41 @@ func TestBatchSizes(t *testing.T) {
 		}
 	}
 }
+
+// An input a user drops into the corpus without its .ans is replayed, and
+// its answer (the oracle's) is written beside it; it no longer stops the
+// run with an error.
+func TestCorpusInputWithoutAnswer(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	for _, tc := range []struct {
+		name string
+		run  func(opt Options) (Report, error)
+	}{
+		{"hunt", func(opt Options) (Report, error) {
+			return Hunt(context.Background(), hdu, newFake(hdu, time.Second), opt)
+		}},
+		{"search", func(opt Options) (Report, error) {
+			return Search(context.Background(), hdu, newFake(hdu, time.Second), opt)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opt := huntOptions(t)
+			opt.Cases, opt.NoWorst = 200, true
+			in := filepath.Join(opt.Corpus.Dir, hdu.ID, "mine.in")
+			if err := os.MkdirAll(filepath.Dir(in), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(in, []byte("2\n3 2\n4 4\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			rep, err := tc.run(opt)
+			if err != nil || rep.Failed() {
+				t.Fatalf("verdict %s, error %v: want a clean run", rep.Verdict, err)
+			}
+			ans, err := os.ReadFile(filepath.Join(opt.Corpus.Dir, hdu.ID, "mine.ans"))
+			if err != nil || string(ans) != "second\nfirst\n" {
+				t.Errorf("mine.ans = %q, %v; want the oracle's answer %q", ans, err, "second\nfirst\n")
+			}
+		})
+	}
+}

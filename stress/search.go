@@ -154,6 +154,9 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 		if inputs[i], err = s.p.Parse(e.Input); err != nil {
 			return nil, fmt.Errorf("corpus file %s: %w", e.Path, err)
 		}
+		if err := answerSaved(s.ctx, s.p, s.opt, e, inputs[i]); err != nil {
+			return nil, err
+		}
 	}
 	i := 0
 	return func() (job, bool) {
