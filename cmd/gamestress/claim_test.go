@@ -245,3 +245,27 @@ func TestClaimProgress(t *testing.T) {
 		t.Errorf("a short check: exit %d, stderr %q; want nothing on stderr", code, errs)
 	}
 }
+
+// TestClaimGameFileBounds: a claim over a game file lists its positions in
+// memory; ranges with more than maxGameClaimPositions of them (or whose
+// count overflows: --to MaxInt64 used to loop for ever) are one line, exit 2.
+func TestClaimGameFileBounds(t *testing.T) {
+	tests := []struct {
+		args   []string
+		reason string
+	}{
+		{[]string{"--game", gamesDir + "staircase.toml", "true", "--to", "9223372036854775807"}, "a list position up to MaxInt64"},
+		{[]string{"--game", gamesDir + "staircase.toml", "true", "--to", "1000"}, "1..3 numbers of 0..1000: 10^9 lists"},
+		{[]string{"--game", gamesDir + "grid.toml", "true", "--to", "9223372036854775807"}, "two variables, clamped to their bounds, still 4·10^6"},
+		{[]string{"--game", gamesDir + "grundy.toml", "true", "--from", "-9223372036854775808", "--to", "9223372036854775807"}, "one variable, the count overflows"},
+	}
+	for _, tt := range tests {
+		_, errs, code := runGame(t, append([]string{"claim"}, tt.args...)...)
+		if code != 2 || !strings.Contains(errs, "positions to check") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%s: exit %d, stderr %q; want exit 2, one line", tt.reason, code, errs)
+		}
+	}
+	if _, errs, code := runGame(t, "claim", "--game", gamesDir+"grundy.toml", "true", "--to", "100"); code != 1 {
+		t.Errorf("a small range: exit %d (%s), want the claim checked (it fails: exit 1)", code, errs)
+	}
+}

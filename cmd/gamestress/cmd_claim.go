@@ -209,3 +209,46 @@ func writeClaimJSON(w io.Writer, c explore.Claim, rep explore.Report) error {
 	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
 }
+
+// maxGameClaimPositions bounds the positions a claim over a game file
+// checks: they are listed in memory, to be sorted in the size order.
+const maxGameClaimPositions = 1_000_000
+
+// checkClaimBox refuses the positions of a claim over a game file when
+// there are more than maxGameClaimPositions of them (or their count
+// overflows): each variable i in los[i]..his[i], or with lists > 0 the lists
+// of 1..lists numbers in los[0]..his[0].
+func checkClaimBox(los, his []int64, lists int) error {
+	sizes := make([]int64, 0, len(los))
+	for i := range los {
+		if his[i] < los[i] {
+			continue // an empty range: no position (the caller says so)
+		}
+		sizes = append(sizes, his[i]-los[i]+1) // <= 0 when it overflows
+	}
+	tooMany := usageErrorf("claim: more than %d positions to check (--from %d --to %d): narrow --from/--to", maxGameClaimPositions, los[0], his[0])
+	count := func(sizes []int64) (int64, bool) {
+		n := int64(1)
+		for _, s := range sizes {
+			if s <= 0 || n > maxGameClaimPositions/s {
+				return 0, false
+			}
+			n *= s
+		}
+		return n, true
+	}
+	if lists == 0 {
+		if _, ok := count(sizes); !ok {
+			return tooMany
+		}
+		return nil
+	}
+	total := int64(0)
+	for k := 1; k <= lists && len(sizes) > 0; k++ {
+		n, ok := count(slices.Repeat(sizes[:1], k))
+		if total += n; !ok || total > maxGameClaimPositions {
+			return tooMany
+		}
+	}
+	return nil
+}

@@ -427,6 +427,9 @@ func cmdClaimGame(stdout, stderr io.Writer, file string, args []string) error {
 	}
 	var positions [][]int64
 	if g.Custom().IsList() {
+		if err := checkClaimBox([]int64{*from}, []int64{*to}, 3); err != nil {
+			return err
+		}
 		positions = listPositions(*from, *to, 3)
 	} else {
 		los, his := make([]int64, len(names)), make([]int64, len(names))
@@ -438,6 +441,9 @@ func cmdClaimGame(stdout, stderr io.Writer, file string, args []string) error {
 				}
 				los[i], his[i] = max(los[i], lo), min(his[i], hi)
 			}
+		}
+		if err := checkClaimBox(los, his, 0); err != nil {
+			return err
 		}
 		positions = boxPositions(los, his)
 	}
