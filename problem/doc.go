@@ -106,4 +106,14 @@
 // neighbours. MaxCases is the batch
 // per judge input: 1000 for tuples, 500 for hdu1850, 100 for hdu1730, 20 for
 // hdu2176 and hdu1536 (200000 heaps, or 100 positions of 100 heaps, each).
+//
+// # Limits
+//
+// Problem.Limits are the judge's time, memory and stack limits, each with
+// where it came from. Preset(judge) gives a judge's usual ones (judge.go
+// names the source of every value: codeforces, atcoder, hdu, poj, spoj,
+// uva, lightoj, cses, default; 8 MiB of stack, the Linux default, where a
+// judge documents none); a statement's own values override them. The
+// built-in problems carry their judge's preset (BuiltinLimits). Runners of
+// external programs use them unless the user overrides them.
 package problem
