@@ -46,22 +46,48 @@ const (
 type customStack struct {
 	frames []customFrame
 	kids   []int32 // the successors' nodes of the frames
-	snk    []int32 // per successor: its number of kid nodes
-	sgain  []int64 // per successor: its gain
+	snk    []int32 // per successor of a frame with splits: its number of kid nodes
+	sgain  []int64 // per successor (score games): its gain
 }
 
-var customStacks = sync.Pool{New: func() any { return new(customStack) }}
+// customStacks is a free list of stacks (not a sync.Pool: a pool is
+// emptied by every other collection, and a search allocates enough to
+// collect often).
+var customStacks struct {
+	sync.Mutex
+	free []*customStack
+}
+
+// maxFreeStacks bounds the stacks kept (one per concurrent search, about).
+const maxFreeStacks = 4
+
+func getCustomStack() *customStack {
+	customStacks.Lock()
+	defer customStacks.Unlock()
+	if n := len(customStacks.free); n > 0 {
+		st := customStacks.free[n-1]
+		customStacks.free = customStacks.free[:n-1]
+		return st
+	}
+	return new(customStack)
+}
 
 func (s *customSearch) release() {
 	st := s.customStack
 	st.frames, st.kids, st.snk, st.sgain = st.frames[:0], st.kids[:0], st.snk[:0], st.sgain[:0]
-	customStacks.Put(st)
 	s.customStack = nil
+	customStacks.Lock()
+	defer customStacks.Unlock()
+	if len(customStacks.free) < maxFreeStacks {
+		customStacks.free = append(customStacks.free, st)
+	}
 }
 
 type customFrame struct {
 	id                 int32
-	kidStart, sucStart int32
+	kidStart, sucStart int32 // sucStart: into snk
+	gainStart          int32 // into sgain
+	split              bool  // some successor has several kids (snk lists them all); else one kid a successor
 	next               int32
 }
 
@@ -199,7 +225,7 @@ func (s *customSearch) value(id int32) (int64, error) {
 	case nodeOnStack:
 		return 0, s.loopAt(id)
 	}
-	s.customStack = customStacks.Get().(*customStack)
+	s.customStack = getCustomStack()
 	defer s.release()
 	if err := s.push(id); err != nil {
 		s.abort()
@@ -226,7 +252,7 @@ func (s *customSearch) value(id int32) (int64, error) {
 		}
 		v := s.resolve(f)
 		s.vals[f.id], s.state[f.id] = v, nodeKnown
-		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.sucStart]
+		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.gainStart]
 		s.frames = s.frames[:len(s.frames)-1]
 		if len(s.frames) == 0 {
 			return v, nil
@@ -269,7 +295,7 @@ func (s *customSearch) push(id int32) error {
 	if s.dense && s.count >= s.max {
 		return s.tooMany()
 	}
-	f := customFrame{id: id, kidStart: int32(len(s.kids)), sucStart: int32(len(s.snk)), next: int32(len(s.kids))}
+	f := customFrame{id: id, kidStart: int32(len(s.kids)), sucStart: int32(len(s.snk)), gainStart: int32(len(s.sgain)), next: int32(len(s.kids))}
 	var err error
 	if s.whole {
 		err = s.expandWhole(id)
@@ -277,9 +303,10 @@ func (s *customSearch) push(id int32) error {
 		err = s.expandSingle(id)
 	}
 	if err != nil {
-		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.sucStart]
+		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.gainStart]
 		return err
 	}
+	f.split = len(s.snk) > int(f.sucStart)
 	s.state[id] = nodeOnStack
 	s.count++
 	s.frames = append(s.frames, f)
@@ -293,14 +320,22 @@ func (s *customSearch) expandSingle(id int32) error {
 		return err
 	}
 	xorSplits := g.c.spec.Kind == Impartial && g.c.spec.Play == Normal
-	off := 0
+	split := false
 	for _, sc := range g.succs {
-		if sc.n != 1 && !xorSplits {
+		if sc.n == 1 {
+			continue
+		}
+		if !xorSplits {
 			if g.c.spec.Kind == Impartial {
 				return errNeedWhole
 			}
 			return g.c.moves.errAt(formatPos(p, g.c.list), "a move splits the position, which only an impartial game may do (this one is %s)", g.c.spec.Kind)
 		}
+		split = true
+	}
+	score := g.c.spec.Kind == Score
+	off := 0
+	for _, sc := range g.succs {
 		for j := range sc.n {
 			n := int(g.plens[sc.first+j])
 			kid, err := s.internPos(g.parts[off : off+n])
@@ -310,8 +345,12 @@ func (s *customSearch) expandSingle(id int32) error {
 			off += n
 			s.kids = append(s.kids, kid)
 		}
-		s.snk = append(s.snk, sc.n)
-		s.sgain = append(s.sgain, sc.gain)
+		if split {
+			s.snk = append(s.snk, sc.n)
+		}
+		if score {
+			s.sgain = append(s.sgain, sc.gain)
+		}
 	}
 	return nil
 }
@@ -402,8 +441,6 @@ func (s *customSearch) expandWhole(id int32) error {
 				return err
 			}
 			s.kids = append(s.kids, kid)
-			s.snk = append(s.snk, 1)
-			s.sgain = append(s.sgain, 0)
 		}
 	}
 	return nil
@@ -412,25 +449,27 @@ func (s *customSearch) expandWhole(id int32) error {
 // resolve computes a node's value from its successors' (all known).
 func (s *customSearch) resolve(f *customFrame) int64 {
 	spec := s.g.c.spec
-	snk := s.snk[f.sucStart:]
 	kids := s.kids[f.kidStart:]
 	switch {
 	case spec.Kind == Score:
-		if len(snk) == 0 {
+		if len(kids) == 0 {
 			return 0
 		}
 		best := int64(0)
-		for j := range snk {
-			v := s.sgain[int(f.sucStart)+j] - s.vals[kids[j]]
+		for j, k := range kids {
+			v := s.sgain[int(f.gainStart)+j] - s.vals[k]
 			if j == 0 || v > best {
 				best = v
 			}
 		}
 		return best
 	case spec.Kind == Impartial && spec.Play == Normal:
-		return s.mex(snk, kids)
+		if f.split {
+			return s.mexSplit(s.snk[f.sucStart:], kids)
+		}
+		return s.mex(kids)
 	}
-	if len(snk) == 0 {
+	if len(kids) == 0 {
 		if spec.Play == Misere {
 			return int64(N)
 		}
@@ -444,30 +483,40 @@ func (s *customSearch) resolve(f *customFrame) int64 {
 	return int64(P)
 }
 
-// mex is the least value not among the successors' (each the XOR of its
-// kids' values).
-func (s *customSearch) mex(snk []int32, kids []int32) int64 {
-	if len(snk) < 64 {
+// mex is the least value not among the kids' (one kid a successor).
+func (s *customSearch) mex(kids []int32) int64 {
+	if len(kids) < 64 {
 		var m uint64
-		k := 0
-		for _, n := range snk {
-			x := int64(0)
-			for _, c := range kids[k : k+int(n)] {
-				x ^= s.vals[c]
-			}
-			k += int(n)
-			if x < 64 {
+		for _, c := range kids {
+			if x := s.vals[c]; x < 64 {
 				m |= 1 << uint(x)
 			}
 		}
 		return int64(bits.TrailingZeros64(^m))
 	}
-	words := len(snk)/64 + 1
+	marks := s.marksFor(len(kids))
+	for _, c := range kids {
+		if x := s.vals[c]; x < int64(len(marks)*64) {
+			marks[x/64] |= 1 << uint(x%64)
+		}
+	}
+	return int64(mexWords(marks))
+}
+
+func (s *customSearch) marksFor(n int) []uint64 {
+	words := n/64 + 1
 	if cap(s.marks) < words {
 		s.marks = make([]uint64, words)
 	}
 	marks := s.marks[:words]
 	clear(marks)
+	return marks
+}
+
+// mexSplit is the least value not among the successors' (each the XOR of
+// its kids' values).
+func (s *customSearch) mexSplit(snk []int32, kids []int32) int64 {
+	marks := s.marksFor(len(snk))
 	k := 0
 	for _, n := range snk {
 		x := int64(0)
@@ -475,7 +524,7 @@ func (s *customSearch) mex(snk []int32, kids []int32) int64 {
 			x ^= s.vals[c]
 		}
 		k += int(n)
-		if x < int64(words*64) {
+		if x < int64(len(marks)*64) {
 			marks[x/64] |= 1 << uint(x%64)
 		}
 	}

@@ -91,11 +91,13 @@
 // position; a panic inside expr-lang is recovered. The catalogue's games
 // written as custom games agree with the catalogue in this package's tests.
 //
-// Speed (custom_bench_test.go, CPU-time rates on the shared 2-core VM):
-// take 1..3 as an expression searched from a heap of 10^6 runs at about
-// 1.2·10^6 states/s, the generic Solver on the catalogue's Bash(3) at about
-// 1.25·10^6 (ratio ~1); the board game (three moves, a filter) on
-// 1000×1000 at about 0.65·10^6: expr-lang's evaluation is most of the cost.
+// Speed (custom_bench_test.go, one run of `go test ./oracle -run '^$'
+// -bench Custom -benchtime 3x`, CPU-time rates on the shared 2-core VM,
+// load average ~19): take 1..3 as an expression searched from a heap of
+// 10^6: 1.12·10^6 states/s; the generic Solver on the catalogue's Bash(3)
+// from the same heap: 1.25·10^6 (ratio 1.1); the board game on 1000×1000:
+// 0.71·10^6 with a filter, 1.42·10^6 with conditionals. expr-lang's
+// evaluation is most of the cost.
 //
 // # Concurrency
 //
