@@ -107,6 +107,19 @@
 // per judge input: 1000 for tuples, 500 for hdu1850, 100 for hdu1730, 20 for
 // hdu2176 and hdu1536 (200000 heaps, or 100 positions of 100 heaps, each).
 //
+// # Custom games
+//
+// A file's [game] with name = "custom" is decoded by DecodeGameFile (or
+// LoadGameFile) into a GameFile: the oracle's CustomSpec, the expressions
+// over a case's fields that give its position (start, or components for a
+// sum), the declared bounds and max_take, and [game.data]. Decoding is
+// strict (unknown keys, wrong types, bad expressions: a GameFileError
+// naming file:line and the key) and reads only [game]. GameFile.Game binds
+// the game to one case's fields (cached by the values its moves read, so
+// cases that differ only in their position share one memo) and
+// GameFile.Answer answers a case. The keys and the Go API are in
+// docs/problem-files.md, "Custom games".
+//
 // # Limits
 //
 // Problem.Limits are the judge's time, memory and stack limits, each with
