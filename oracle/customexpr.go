@@ -34,6 +34,7 @@ func compileCustom(game, key, src string, env map[string]any) (*customProgram, e
 		expr.Function("div", customDiv, new(func(int, int) int)),
 		expr.Function("split", customSplitRec),
 		expr.Function("flat", customFlat),
+		expr.Function("divisors", customDivisors, new(func(int) []int)),
 		expr.Function("move", customMoveRec),
 		expr.Function("set", customSet, new(func([]int, int, int) []int), new(func([]any, int, int) []int)),
 		expr.Function("add", customAdd, new(func([]int, int, int) []int), new(func([]any, int, int) []int)),
@@ -297,6 +298,28 @@ func customFlat(args ...any) (any, error) {
 		out = append(out, xs...)
 	}
 	return out, nil
+}
+
+// divisors(n) lists the positive divisors of n >= 1 ascending, in
+// O(sqrt n) (take-a-divisor games: filter(divisors(n), # < n)).
+func customDivisors(args ...any) (any, error) {
+	n, _ := toInt(args[0])
+	if n < 1 {
+		return []int{}, nil
+	}
+	var small, large []int
+	for d := int64(1); d*d <= n; d++ {
+		if n%d == 0 {
+			small = append(small, int(d))
+			if d*d != n {
+				large = append(large, int(n/d))
+			}
+		}
+	}
+	for i := len(large) - 1; i >= 0; i-- {
+		small = append(small, large[i])
+	}
+	return small, nil
 }
 
 // customDiv is floored integer division; dividing by 0 is an error.

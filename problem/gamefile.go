@@ -64,6 +64,7 @@ type gameTable struct {
 	Play       string         `toml:"play"`
 	State      []string       `toml:"state"`
 	Start      string         `toml:"start"`
+	Position   string         `toml:"position"` // the problem file's general name for start
 	Components string         `toml:"components"`
 	Moves      string         `toml:"moves"`
 	Label      string         `toml:"label"`
@@ -269,6 +270,13 @@ func (f *GameFile) fill(t *gameTable) error {
 		return f.errf("max_states", "%d: want 1..2^31-1", t.MaxStates)
 	}
 	s.MaxStates = int(t.MaxStates)
+	if t.Position != "" {
+		if t.Start != "" {
+			return f.errf("position", "give start or position (the same key), not both")
+		}
+		t.Start = t.Position
+		f.lines["game.start"] = f.lines["game.position"]
+	}
 	if t.Start != "" && t.Components != "" {
 		return f.errf("components", "give start (one position) or components (a sum), not both")
 	}

@@ -201,3 +201,21 @@ func TestGameFileExamplesDecode(t *testing.T) {
 		}
 	}
 }
+
+// TestGameFilePositionKey: position is the same key as start, and giving
+// both is an error naming the key.
+func TestGameFilePositionKey(t *testing.T) {
+	src := "[game]\nname = \"custom\"\nstate = [\"n\"]\nposition = \"[n]\"\nmoves = 'map(filter(divisors(n), # < n), n - #)'\n"
+	f, err := DecodeGameFile("p.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := f.Answer(map[string]any{"n": int64(96)})
+	if err != nil || a.Outcome != oracle.N {
+		t.Fatalf("96: %+v %v (even: the mover wins)", a, err)
+	}
+	_, err = DecodeGameFile("p.toml", []byte(src+"start = \"[n]\"\n"))
+	if err == nil || !strings.Contains(err.Error(), "p.toml:4: game.position:") {
+		t.Fatalf("start and position: %v", err)
+	}
+}
