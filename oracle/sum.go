@@ -52,13 +52,6 @@ func optionLabel(n, take, a, b int64) string {
 // answer misère sums (equal heaps never cancel).
 type SumGame struct{ r heapRules }
 
-// Sum returns the whole-position game of g (g is a HeapGame of this package
-// or a *SplitGame); ok is false for other games.
-func Sum(g any) (SumGame, bool) {
-	r, ok := g.(heapRules)
-	return SumGame{r}, ok
-}
-
 // Moves yields "heap n: <option>" for every distinct heap n and option.
 func (g SumGame) Moves(s HeapSet) iter.Seq[Move[HeapSet]] {
 	return func(yield func(Move[HeapSet]) bool) {

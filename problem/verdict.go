@@ -34,13 +34,3 @@ func (v Verdict) String() string {
 
 // MarshalText makes verdicts print by name in JSON.
 func (v Verdict) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
-
-// ParseVerdict is the inverse of String.
-func ParseVerdict(s string) (Verdict, error) {
-	for i, n := range verdictNames {
-		if n == s {
-			return Verdict(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown verdict %q", s)
-}

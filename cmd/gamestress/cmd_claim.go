@@ -47,7 +47,7 @@ func cmdClaim(stdout, stderr io.Writer, args []string) error {
 	to := fs.Int64("to", 0, "largest position value: heap, side or target (default: see above)")
 	fs.Var(&heaps, "heaps", "number of heaps when EXPR names heaps (default 1..3)")
 	fs.Usage = helpFor(stderr, claimUsage, fs)
-	pos, err := parseGameArgs(fs, args)
+	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}

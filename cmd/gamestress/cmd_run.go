@@ -52,7 +52,7 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 func (c *runConfig) options() stress.Options {
 	name := c.solution
 	if c.command != nil {
-		name = shellJoin(c.command)
+		name = runner.ShellJoin(c.command)
 	}
 	return stress.Options{Name: name, Corpus: c.store, Workers: c.workers, Seed: c.seed,
 		Budget: c.budget, Cases: c.cases, Strict: c.strict}
@@ -79,7 +79,7 @@ func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep
 		r.err = fmt.Errorf("%s: %w", cfg.name, err)
 	}
 	if rep.Corpus != "" {
-		r.reproduce = shellJoin(prog.Argv()) + " < " + shellQuote(displayPath(rep.Corpus))
+		r.reproduce = runner.ShellJoin(prog.Argv()) + " < " + runner.ShellQuote(displayPath(rep.Corpus))
 	}
 	return r
 }

@@ -33,47 +33,6 @@ func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&g.json, "json", false, "print JSON")
 }
 
-// parseGameArgs parses flags anywhere among the positional arguments; a
-// negative number is a positional argument (rejected later by name), not
-// a flag.
-func parseGameArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var flags, pos []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			pos = append(pos, args[i+1:]...)
-			break
-		}
-		if !strings.HasPrefix(a, "-") || len(a) == 1 || isInt(a) {
-			pos = append(pos, a)
-			continue
-		}
-		flags = append(flags, a)
-		name := strings.TrimLeft(a, "-")
-		if strings.Contains(name, "=") {
-			continue
-		}
-		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
-			i++
-			flags = append(flags, args[i])
-		}
-	}
-	if err := parseQuiet(fs, flags); err != nil {
-		return nil, err
-	}
-	return pos, nil
-}
-
-func isInt(s string) bool {
-	_, err := strconv.ParseInt(s, 10, 64)
-	return err == nil
-}
-
-func isBoolFlag(f *flag.Flag) bool {
-	b, ok := f.Value.(interface{ IsBoolFlag() bool })
-	return ok && b.IsBoolFlag()
-}
-
 // params checks the flags against the game's parameters and builds them.
 func (g *gameFlags) params(cmd string, info oracle.GameInfo, set map[string]bool) (oracle.Params, oracle.Play, error) {
 	var p oracle.Params
@@ -236,7 +195,7 @@ func cmdSolve(stdout, stderr io.Writer, args []string) error {
 		}
 		fs.PrintDefaults()
 	}
-	pos, err := parseGameArgs(fs, args)
+	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // defaultStressBudget is the time a candidate that shows no failure is
@@ -95,7 +96,7 @@ func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
 		return nil, err
 	}
 	if cfg.opt.Seed == 0 {
-		cfg.opt.Seed = time.Now().UnixNano() | 1
+		cfg.opt.Seed = stress.NewSeed()
 	}
 	return cfg, nil
 }
@@ -336,5 +337,5 @@ func reproduce(self string, r stressResult) string {
 	if self == "" {
 		self = "gamestress"
 	}
-	return shellJoin([]string{self, "judge", r.cand.Name}) + " < " + shellQuote(filepath.ToSlash(displayPath(r.report.Corpus)))
+	return runner.ShellJoin([]string{self, "judge", r.cand.Name}) + " < " + runner.ShellQuote(filepath.ToSlash(displayPath(r.report.Corpus)))
 }

@@ -45,7 +45,7 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	pngFile := fs.String("png", "", "draw the table as a PNG picture to this file")
 	svgFile := fs.String("svg", "", "draw the table as an SVG picture to this file")
 	fs.Usage = helpFor(stderr, tableUsage, fs)
-	pos, err := parseGameArgs(fs, args)
+	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}

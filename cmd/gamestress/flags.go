@@ -7,27 +7,52 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 )
 
 // parseInterspersed parses flags that may come before, between or after the
-// positional arguments, and returns the positional ones.
+// positional arguments, and returns the positional ones (all that follow
+// "--" among them). A negative number is a positional argument (a heap, a
+// range end; rejected later by name where none is wanted), not a flag. It
+// is the one argument parser of every command.
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := parseQuiet(fs, args); err != nil {
-			return nil, err
+	var flags, pos []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			pos = append(pos, args[i+1:]...)
+			break
 		}
-		args = fs.Args()
-		switch {
-		case len(args) == 0:
-			return pos, nil
-		case args[0] == "--":
-			return append(pos, args[1:]...), nil
+		if !strings.HasPrefix(a, "-") || len(a) == 1 || isInt(a) {
+			pos = append(pos, a)
+			continue
 		}
-		pos, args = append(pos, args[0]), args[1:]
+		flags = append(flags, a)
+		name := strings.TrimLeft(a, "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
 	}
+	if err := parseQuiet(fs, flags); err != nil {
+		return nil, err
+	}
+	return pos, nil
+}
+
+func isInt(s string) bool {
+	_, err := strconv.ParseInt(s, 10, 64)
+	return err == nil
+}
+
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // parseQuiet is fs.Parse with the flag package kept silent: a bad flag is

@@ -69,7 +69,7 @@ func TestUnknownExtension(t *testing.T) {
 func TestSecondBuildHitsTheCache(t *testing.T) {
 	dir, cache := t.TempDir(), t.TempDir()
 	counter := filepath.Join(dir, "compiles")
-	opt := BuildOptions{CacheDir: cache, Compile: "echo run >> " + shellQuote(counter) + " && gcc -O2 -o {out} {src}"}
+	opt := BuildOptions{CacheDir: cache, Compile: "echo run >> " + ShellQuote(counter) + " && gcc -O2 -o {out} {src}"}
 	src := filepath.Join(dir, "sol.c")
 	write := func(body string) {
 		if err := os.WriteFile(src, []byte(body), 0o644); err != nil {

@@ -92,7 +92,7 @@ func compileJava(ctx context.Context, tool, src string, content []byte, override
 // {src} and {out} replaced by quoted paths. Exit status 127 (the shell's
 // "not found") is a missing tool: the command's first word.
 func runShell(ctx context.Context, command, src, out, dir string) error {
-	line := strings.NewReplacer("{src}", shellQuote(src), "{out}", shellQuote(out)).Replace(command)
+	line := strings.NewReplacer("{src}", ShellQuote(src), "{out}", ShellQuote(out)).Replace(command)
 	err := runTool(ctx, dir, nil, launcher, "-c", line)
 	var ce *CompileError
 	if errors.As(err, &ce) && ce.exit127 {
@@ -105,8 +105,6 @@ func runShell(ctx context.Context, command, src, out, dir string) error {
 	}
 	return err
 }
-
-func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 // runTool runs a compiler in dir with extra environment; a failure is a
 // *CompileError with its output. The compiler runs in its own process group,

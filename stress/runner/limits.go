@@ -102,7 +102,7 @@ const launcher = "/bin/sh"
 func launchArgs(lim Limits, kind memKind, cgroup string, argv []string) []string {
 	script := "ulimit -c 0"
 	if cgroup != "" {
-		script = "echo $$ >" + shellQuote(cgroup+"/cgroup.procs") + " && " + script
+		script = "echo $$ >" + ShellQuote(cgroup+"/cgroup.procs") + " && " + script
 	}
 	if kind != memJVM && lim.Stack > 0 {
 		script += ulimitArg("-s", unix.RLIMIT_STACK, lim.Stack, 1024)
