@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -34,7 +35,8 @@ var cgroupRoot = sync.OnceValue(findCgroupRoot)
 
 // findCgroupRoot makes <our pids cgroup>/gamestress-<pid>, after removing
 // those of processes that are gone, and returns it if its children can
-// have a pids limit.
+// have a pids limit and a launcher can move itself into one (else the
+// launcher would fail at every run, a failure taken for the program's).
 func findCgroupRoot() string {
 	for _, base := range pidsCgroups() {
 		sweepStale(base)
@@ -42,17 +44,25 @@ func findCgroupRoot() string {
 		if err := os.Mkdir(dir, 0o755); err != nil && !os.IsExist(err) {
 			continue
 		}
-		probe := filepath.Join(dir, "probe")
-		if os.Mkdir(probe, 0o755) == nil {
-			err := os.WriteFile(filepath.Join(probe, "pids.max"), []byte("1"), 0)
-			os.Remove(probe)
-			if err == nil {
-				return dir
-			}
+		if probeCgroup(filepath.Join(dir, "probe")) {
+			return dir
 		}
 		os.Remove(dir)
 	}
 	return ""
+}
+
+// probeCgroup makes the cgroup dir, sets its pids limit and moves a
+// shell into it as the launcher does, then removes it.
+func probeCgroup(dir string) bool {
+	if os.Mkdir(dir, 0o755) != nil {
+		return false
+	}
+	defer os.Remove(dir)
+	if os.WriteFile(filepath.Join(dir, "pids.max"), []byte("8"), 0) != nil {
+		return false
+	}
+	return exec.Command(launcher, "-c", "echo $$ >"+shellQuote(filepath.Join(dir, "cgroup.procs"))).Run() == nil
 }
 
 // pidsCgroups lists our own cgroup in each hierarchy that may hold a pids
