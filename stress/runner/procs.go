@@ -62,7 +62,7 @@ func probeCgroup(dir string) bool {
 	if os.WriteFile(filepath.Join(dir, "pids.max"), []byte("8"), 0) != nil {
 		return false
 	}
-	return exec.Command(launcher, "-c", "echo $$ >"+shellQuote(filepath.Join(dir, "cgroup.procs"))).Run() == nil
+	return exec.Command(launcher, "-c", "echo $$ >"+ShellQuote(filepath.Join(dir, "cgroup.procs"))).Run() == nil
 }
 
 // pidsCgroups lists our own cgroup in each hierarchy that may hold a pids
