@@ -25,7 +25,9 @@ const maxScanProof = 4096
 // per run; the first run that fails with verdict v gives its failing case,
 // confirmed alone by fails. It returns that case as a one-case input and
 // its position in the size order (from 1), or nil when none failed within
-// the bound, and the runs it made.
+// the bound, and the runs it made. When none failed and narrowed is one
+// case that the scan reached, the position is narrowed's: the proof of its
+// minimality then needs that many tries less one.
 //
 // A TimeLimit is not scanned for (small cases are fast, and every try may
 // cost a whole limit), nor a failure of the small phase (the cases before
@@ -52,6 +54,11 @@ func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem
 	s.scanning = false
 	runs := (s.cases - saved + s.batchCases() - 1) / s.batchCases()
 	s.cases = saved
+	if o == nil && len(narrowed) == 1 && seen < bound && s.ctx.Err() == nil {
+		// Every single case before narrowed passed: the proof needs
+		// seen tries, one run each.
+		return nil, seen + 1, runs
+	}
 	if o == nil || o.res.Verdict != v {
 		return nil, 0, runs
 	}

@@ -94,3 +94,22 @@ func TestScanKeepsWhatSinglesCannotReach(t *testing.T) {
 	}
 
 }
+
+// The least failing input replayed from the corpus (the "2 4" a previous
+// run saved) is proven minimal again, though the proof bound is small:
+// the scan tried every smaller case, many per run, so the proof gets the
+// tries it needs, one run each.
+func TestSavedLeastFailureProvenAgain(t *testing.T) {
+	p := mustProblem(t, "hdu1527")
+	opt := Options{Name: "fake", Seed: 3, Workers: 2, Enumerate: 16, Cases: 2000, Corpus: corpus.Store{Dir: t.TempDir()}}
+	if _, err := opt.Corpus.Save(p.ID, []byte(leastWythoff), []byte("1\n")); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Hunt(context.Background(), p, wythoffDouble(p), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Phase != "corpus" || string(rep.Input) != leastWythoff || !rep.Minimal {
+		t.Fatalf("phase %q, input %q (minimal %v), want %q from the corpus, proven minimal", rep.Phase, rep.Input, rep.Minimal, leastWythoff)
+	}
+}

@@ -287,10 +287,10 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		narrowSteps += runs
 		if least != nil {
 			narrowed = least
-			if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
-				// Enough proof tries to prove it minimal one run at a time.
-				shr.Enumerate = k - 1
-			}
+		}
+		if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
+			// Enough proof tries to prove it minimal one run at a time.
+			shr.Enumerate = k - 1
 		}
 		sh = shr.Shrink(s.p, narrowed, fails)
 	}
