@@ -81,10 +81,13 @@ func TestLauncherScript(t *testing.T) {
 		{memAS, "", []string{"ulimit -c 0", "ulimit -s 8192", "ulimit -v 524288", "ulimit -f 131072"}, []string{"ulimit -d", "cgroup.procs"}},
 		{memData, "", []string{"ulimit -s 8192", "ulimit -d 524288", "ulimit -f 131072"}, []string{"ulimit -v"}},
 		{memJVM, "", []string{"ulimit -c 0", "ulimit -f 131072"}, []string{"ulimit -v", "ulimit -d", "ulimit -s"}},
-		{memAS, "/cg/7", []string{"echo $$ >'/cg/7/cgroup.procs' && ulimit -c 0"}, nil},
+		{memAS, "/cg/7", []string{"echo $$ >", "/cg/7/cgroup.procs", "&& ulimit -c 0"}, nil},
 	} {
 		args := launchArgs(lim, c.kind, c.cgroup, []string{"/bin/prog", "arg"})
 		script := args[1]
+		if c.cgroup != "" && !strings.HasPrefix(script, "echo $$ >") {
+			t.Errorf("script %q does not join the cgroup first", script)
+		}
 		for _, h := range c.has {
 			if !strings.Contains(script, h) {
 				t.Errorf("kind %d: script %q lacks %q", c.kind, script, h)
