@@ -82,5 +82,10 @@ func TestCustomPeriodRefusals(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, tc.is) {
 			t.Errorf("%s: got %v, want %q wrapping %v", tc.reason, err, tc.want, tc.is)
 		}
+		// Period says the same: no period, and the declaration's fault as an error
+		_, ok, err := customGame(t, tc.spec, nil).Period()
+		if ok || (tc.is == ErrBadGame) != (err != nil) {
+			t.Errorf("%s: Period gave ok=%v err=%v", tc.reason, ok, err)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -68,10 +69,10 @@ func (g *CustomGame) Period() (Period, bool, error) {
 		return Period{}, false, fmt.Errorf("%w: custom game %s: a period needs max_take", ErrBadGame, g.c.spec.Name)
 	}
 	_, _, err := g.heapValue(int64(g.c.maxStates()) + 1)
+	if errors.Is(err, ErrTooLarge) {
+		return Period{}, false, nil
+	}
 	if err != nil {
-		if g.table != nil && g.table.per == nil {
-			return Period{}, false, nil
-		}
 		return Period{}, false, err
 	}
 	return *g.table.per, true, nil
