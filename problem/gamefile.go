@@ -699,3 +699,63 @@ func normalizeField(v any) any {
 	}
 	return v
 }
+
+// OutputValues are the names [output] expressions see for a custom game's
+// answer (docs/problem-files.md, Output): win, lose, draw, outcome
+// ("N", "P", "D"), grundy (-1 where undefined), value (score games),
+// moves and count. A move is a record {label, heap, from, to, take, pos}:
+// heap is the component moved, from 1; from and to its value before and
+// after (an int for a one-variable state, else a list; to is a list of
+// parts after a split); take = from - to for a one-variable state (else
+// 0); pos the whole position after (one position: that position; a sum:
+// the list of components).
+func (f *GameFile) OutputValues(a oracle.CustomAnswer, comps [][]int64, sum bool) map[string]any {
+	one := len(f.Spec.State) == 1 && !strings.HasSuffix(f.Spec.State[0], "[]")
+	val := func(p []int64) any {
+		if one {
+			return int(p[0])
+		}
+		return intsOf(p)
+	}
+	moves := make([]any, 0, len(a.Winning))
+	for _, m := range a.Winning {
+		rec := map[string]any{"label": m.Label, "heap": m.Component + 1, "take": 0}
+		from := comps[m.Component]
+		rec["from"] = val(from)
+		if len(m.To) == 1 {
+			rec["to"] = val(m.To[0])
+			if one {
+				rec["take"] = int(from[0] - m.To[0][0])
+			}
+		} else {
+			parts := make([]any, len(m.To))
+			for i, q := range m.To {
+				parts[i] = val(q)
+			}
+			rec["to"] = parts
+		}
+		if !sum && len(m.Position) == 1 {
+			rec["pos"] = intsOf(m.Position[0])
+		} else {
+			pos := make([]any, len(m.Position))
+			for i, q := range m.Position {
+				pos[i] = val(q)
+			}
+			rec["pos"] = pos
+		}
+		moves = append(moves, rec)
+	}
+	return map[string]any{
+		"win": a.Outcome == oracle.N, "lose": a.Outcome == oracle.P, "draw": a.Outcome == oracle.D,
+		"outcome": a.Outcome.String(), "grundy": a.Grundy, "value": int(a.Value),
+		"moves": moves, "count": len(moves),
+	}
+}
+
+func intsOf(p []int64) []int {
+	out := make([]int, len(p))
+	for i, v := range p {
+		out[i] = int(v)
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -218,4 +219,53 @@ func TestGameFilePositionKey(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "p.toml:4: game.position:") {
 		t.Fatalf("start and position: %v", err)
 	}
+}
+
+// TestGameFileOutputValues: the [output] names for a custom answer: a sum
+// of Bash heaps (hdu2176-like moves: heap, from, to, take) and a grid game
+// (pos the position after).
+func TestGameFileOutputValues(t *testing.T) {
+	src := "[game]\nname = \"custom\"\nstate = [\"n\"]\ncomponents = \"h\"\nmoves = 'map(0..n-1, #)'\n"
+	f, err := DecodeGameFile("nim.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields := map[string]any{"h": []int64{3, 6, 9}}
+	comps, sum, err := f.Position(fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := f.Answer(fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := f.OutputValues(a, comps, sum)
+	// Nim 3 6 9: XOR 12; the only winning move is 9 -> 5 (DOMAIN.md's hdu2176 sample)
+	moves := out["moves"].([]any)
+	if out["win"] != true || out["count"] != 1 || len(moves) != 1 {
+		t.Fatalf("%v", out)
+	}
+	m := moves[0].(map[string]any)
+	if m["heap"] != 3 || m["from"] != 9 || m["to"] != 5 || m["take"] != 4 || fmt.Sprint(m["pos"]) != "[3 6 5]" {
+		t.Fatalf("move %v", m)
+	}
+	g := loadExample(t, "grid")
+	ga, err := mustGame(t, g).Solve([]int64{5, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gout := g.OutputValues(ga, [][]int64{{5, 4}}, false)
+	gm := gout["moves"].([]any)[0].(map[string]any)
+	if fmt.Sprint(gm["pos"]) != "[5 3]" || gm["heap"] != 1 || gout["grundy"] != ga.Grundy {
+		t.Fatalf("grid move %v", gm)
+	}
+}
+
+func mustGame(t *testing.T, f *GameFile) *oracle.CustomGame {
+	t.Helper()
+	g, err := f.Game(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
