@@ -15,7 +15,7 @@ import (
 )
 
 const tableUsage = `usage: gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--from A] --to B [--width W] [--json] [--png FILE] [--svg FILE]
-       gamestress table --game FILE.toml [--from A] --to B [--width W] [--json]   (a custom game, one-variable state)
+       gamestress table --game FILE.toml [--from A] --to B [--width W] [--json]   (a custom game of one variable; of two: a grid)
 
 Prints the outcome and Grundy value of n = A..B, the certified period, and
 the outcomes again as P/N letters in rows of the period (or of --width), so

@@ -264,11 +264,14 @@ func cmdTableGame(stdout, stderr io.Writer, file string, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(f.Spec.State) != 1 || g.Custom().IsList() {
-		return usageErrorf("table: %s: a table needs a one-variable state (this one is %s); solve its positions one by one", file, strings.Join(f.Spec.State, ", "))
-	}
 	if !set["to"] {
 		return usageErrorf("table: --to is required")
+	}
+	if len(f.Spec.State) == 2 && !g.Custom().IsList() {
+		return tableGrid(stdout, f, g, *from, *to, set["from"], *asJSON)
+	}
+	if len(f.Spec.State) != 1 || g.Custom().IsList() {
+		return usageErrorf("table: %s: a table needs a state of one or two variables (this one is %s); solve its positions one by one", file, strings.Join(f.Spec.State, ", "))
 	}
 	if lo, _, ok := g.Bound(0); ok && !set["from"] {
 		*from = lo
@@ -589,4 +592,73 @@ func sortBySum(ps [][]int64) {
 	for _, k := range keys {
 		ps = append(ps, buckets[k]...)
 	}
+}
+
+// tableGrid prints the outcomes of a two-variable game: the first variable
+// down, the second across, each over --from..--to within its bounds.
+func tableGrid(w io.Writer, f *problem.GameFile, g *oracle.CustomGame, from, to int64, fromSet, asJSON bool) error {
+	var lo, hi [2]int64
+	for i := range 2 {
+		lo[i], hi[i] = from, to
+		if blo, bhi, ok := g.Bound(i); ok {
+			if !fromSet {
+				lo[i] = blo
+			}
+			lo[i], hi[i] = max(lo[i], blo), min(hi[i], bhi)
+		}
+		if hi[i] < lo[i] || hi[i]-lo[i] > textGridLimit*4 {
+			return usageErrorf("table: %s from %d to %d: want a range of 1..%d values", f.Spec.State[i], lo[i], hi[i], textGridLimit*4)
+		}
+	}
+	rows := make([][]oracle.Outcome, 0, hi[0]-lo[0]+1)
+	for x := lo[0]; x <= hi[0]; x++ {
+		row := make([]oracle.Outcome, 0, hi[1]-lo[1]+1)
+		for y := lo[1]; y <= hi[1]; y++ {
+			a, err := g.Solve([]int64{x, y})
+			if err != nil {
+				return customError("table", err)
+			}
+			row = append(row, a.Outcome)
+		}
+		rows = append(rows, row)
+	}
+	if asJSON {
+		out := map[string]any{"game": f.File, "kind": f.Spec.Kind.String(), "play": f.Spec.Play.String(),
+			"rows": map[string]int64{"from": lo[0], "to": hi[0]}, "columns": map[string]int64{"from": lo[1], "to": hi[1]}}
+		cells := make([][]string, len(rows))
+		for i, r := range rows {
+			cells[i] = outcomeStrings(r)
+		}
+		out["outcome"] = cells
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(out)
+	}
+	a, b := f.Spec.State[0], f.Spec.State[1]
+	fmt.Fprintf(w, "%s: outcome, %s down (%d..%d), %s across (%d..%d); P = the mover loses, . = the mover wins, D = a draw\n",
+		describeGame(f), a, lo[0], hi[0], b, lo[1], hi[1])
+	label := a + "\\" + b
+	lw := max(len(label), len(strconv.FormatInt(hi[0], 10)))
+	head := []byte(strings.Repeat(" ", int(2*(hi[1]-lo[1]+1))+8))
+	for y := lo[1]; y <= hi[1]; y++ {
+		if y%5 == 0 {
+			copy(head[2*(y-lo[1])+1:], strconv.FormatInt(y, 10))
+		}
+	}
+	fmt.Fprintf(w, "%*s %s\n", lw, label, strings.TrimRight(string(head), " "))
+	for i, r := range rows {
+		var line strings.Builder
+		for _, o := range r {
+			switch o {
+			case oracle.P:
+				line.WriteString(" P")
+			case oracle.D:
+				line.WriteString(" D")
+			default:
+				line.WriteString(" .")
+			}
+		}
+		fmt.Fprintf(w, "%*d %s\n", lw, lo[0]+int64(i), line.String())
+	}
+	return nil
 }

@@ -84,9 +84,35 @@ func TestTableGameFile(t *testing.T) {
 			t.Fatalf("G(%d) = %d, catalogue %d", n, g, want.Grundy[n])
 		}
 	}
-	_, errs, code = runGame(t, "table", "--game", gamesDir+"grid.toml", "--to", "5")
-	if code != 2 || !strings.Contains(errs, "one-variable state") {
-		t.Fatalf("a two-variable table: exit %d, %s", code, errs)
+	_, errs, code = runGame(t, "table", "--game", gamesDir+"staircase.toml", "--to", "5")
+	if code != 2 || !strings.Contains(errs, "one or two variables") {
+		t.Fatalf("a list state's table: exit %d, %s", code, errs)
+	}
+}
+
+// TestTableGameFileGrid: a two-variable game's table is a grid of
+// outcomes, agreeing with the catalogue's board.
+func TestTableGameFileGrid(t *testing.T) {
+	out, errs, code := runGame(t, "table", "--game", gamesDir+"grid.toml", "--to", "25", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		Outcome [][]string `json:"outcome"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Outcome) != 25 {
+		t.Fatalf("%d rows, want 25 (r = 1..25 within the bounds)", len(got.Outcome))
+	}
+	for i, row := range got.Outcome {
+		for j, o := range row {
+			want, _, err := oracle.BoardOutcome(int64(i+1), int64(j+1))
+			if err != nil || o != want.String() {
+				t.Fatalf("%d×%d: %s, catalogue %v (%v)", i+1, j+1, o, want, err)
+			}
+		}
 	}
 }
 
