@@ -196,10 +196,18 @@ func (g *CustomGame) labelOf(pos []int64, i int, parts [][]int64) (string, error
 	for k, q := range parts {
 		split[k] = intList(q)
 	}
+	oldTo, hadTo := g.env["to"]
+	oldSplit, hadSplit := g.env["split"]
 	g.env["to"], g.env["split"] = to, split
 	out, err := g.c.label.run(&g.m, g.env)
 	delete(g.env, "to")
 	delete(g.env, "split")
+	if hadTo { // a field of the same name, hidden while labelling
+		g.env["to"] = oldTo
+	}
+	if hadSplit {
+		g.env["split"] = oldSplit
+	}
 	if err != nil {
 		return "", g.c.label.errAt(formatPos(pos, g.c.list), "%v", err)
 	}

@@ -191,7 +191,7 @@ func TestGameFileStaircase(t *testing.T) {
 // TestGameFileExamplesDecode: every shipped example decodes, binds to its
 // data and answers a position.
 func TestGameFileExamplesDecode(t *testing.T) {
-	positions := map[string][]int64{"divisor": {12}, "grundy": {12}, "grid": {3, 4}, "staircase": {1, 2}, "deque": {0, 5}, "cycle": {0}}
+	positions := map[string][]int64{"divisor": {12}, "grundy": {12}, "grid": {3, 4}, "staircase": {1, 2}, "deque": {0, 5}, "cycle": {0}, "moore": {3, 5, 6}}
 	for name, pos := range positions {
 		g, err := loadExample(t, name).Game(nil)
 		if err != nil {
@@ -268,4 +268,29 @@ func mustGame(t *testing.T, f *GameFile) *oracle.CustomGame {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// TestGameFileMoore: the Moore's Nim_k example (k = 2 from its data)
+// against Moore's theorem on every 3 heaps of up to 5.
+func TestGameFileMoore(t *testing.T) {
+	g := mustGame(t, loadExample(t, "moore"))
+	for a := int64(0); a <= 5; a++ {
+		for b := int64(0); b <= 5; b++ {
+			for c := int64(0); c <= 5; c++ {
+				got, err := g.Solve([]int64{a, b, c})
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := oracle.P
+				for bit := 0; bit < 3; bit++ {
+					if (a>>bit&1+b>>bit&1+c>>bit&1)%3 != 0 {
+						want = oracle.N
+					}
+				}
+				if got.Outcome != want {
+					t.Fatalf("%d %d %d: %v, Moore says %v", a, b, c, got.Outcome, want)
+				}
+			}
+		}
+	}
 }
