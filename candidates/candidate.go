@@ -4,6 +4,7 @@ package candidates
 // the candidates work fills it in and may add fields, keeping these).
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"runtime/debug"
@@ -66,6 +67,10 @@ type Candidate struct {
 	// process under a time limit (gamestress judge), never in-process.
 	Slow    bool
 	Program func(in []byte) ([]byte, error)
+	// Play is the program of an interactive problem instead: it reads the
+	// jury's messages from in and writes its own to out, flushing as a
+	// contestant must (see interact.go).
+	Play func(in *bufio.Reader, out *bufio.Writer) error
 }
 
 // Run makes a Candidate a problem.Target. It runs in-process: ctx is not
@@ -102,6 +107,7 @@ func All() []Candidate {
 		hdu1848(), hdu1850(), hdu1527(), hdu1536(),
 		hdu1907(), hdu2509(), hdu2176(), poj2234(),
 		hdu2147(), hdu1730(), misereBash(), takeRange(),
+		nimMove(), a904(), abc278g(),
 	)
 }
 

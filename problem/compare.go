@@ -10,6 +10,9 @@ import (
 
 // compare is Problem.Compare: the expected answers are the oracle's.
 func (p *Problem) compare(cases []Case, got []byte, strict bool) Result {
+	if p.spec.moves != nil {
+		return p.compareMoves(cases, got)
+	}
 	return p.compareWith(cases, func(_ int, c Case) (string, error) { return p.Answer(c) }, got, strict)
 }
 
@@ -92,6 +95,9 @@ func (p *Problem) presentation(cases []Case, want []byte, starts []int, got []by
 
 // check is Problem.Check.
 func (p *Problem) check(ctx context.Context, t Target, cases []Case, strict bool) Result {
+	if p.spec.interact != nil {
+		return p.checkInteractive(ctx, t, cases, 0)
+	}
 	out, res := RunTarget(ctx, t, p.Encode(cases))
 	if res.Failed() {
 		return res

@@ -45,6 +45,11 @@ type spec struct {
 	maxCases int
 	// proofTries, when above 0, is ProofTries (see proof.go).
 	proofTries int
+	// moves, when set, makes the answer of a case a move judged by the
+	// oracle (move_answer.go); interact makes the problem interactive
+	// (interact.go). Both nil: answers are compared as text.
+	moves    *MoveAnswer
+	interact *Protocol
 }
 
 // Encode writes cases as one judge input, in the judge's multi-case format.

@@ -12,6 +12,7 @@ var all = sync.OnceValue(func() []*Problem {
 	ps := []*Problem{
 		hdu1846(), hdu2188(), hdu2149(), hdu1847(), hdu1848(), hdu1850(), hdu1527(), hdu1536(),
 		hdu1907(), hdu2509(), hdu2176(), poj2234(), hdu2147(), hdu1730(), misereBash(), takeRange(),
+		nimMove(), a904(), abc278g(),
 	}
 	for _, p := range ps {
 		p.Limits = BuiltinLimits(p.ID)

@@ -15,6 +15,10 @@ type Mismatch struct {
 	Want   string // the oracle's answer for the case ("" when output was missing)
 	Got    string // the target's answer for the case
 	Detail string // one line: "token 1: want \"first\", got \"First\"", "missing output", "extra output"
+	// Transcript is the dialog of an interactive problem, one line per
+	// message (see interact.go); Moves counts its moves. Empty otherwise.
+	Transcript string
+	Moves      int
 }
 
 // Result is the outcome of checking a target on a list of cases.

@@ -1,0 +1,148 @@
+package problem
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMoveAnswerVerdicts: the special judge accepts any winning move and
+// says what is wrong with the others in game terms.
+func TestMoveAnswerVerdicts(t *testing.T) {
+	p, err := Lookup("nim-move")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		reason string
+		cases  []Case
+		got    string
+		want   Verdict
+		detail string // a part of Mismatch.Detail
+	}{
+		{"the first winning move", []Case{{1, 2, 4}}, "3 1\n", OK, ""},
+		{"another winning move of 3 5 7 (all three heaps win)", []Case{{3, 5, 7}}, "2 1\n", OK, ""},
+		{"a lost position answered -1", []Case{{1, 2, 3}}, "-1\n", OK, ""},
+		{"a legal move that loses", []Case{{1, 2, 4}}, "3 2\n", WrongAnswer, "taking 2 from heap 3 is legal but leaves Grundy value 1: the opponent wins"},
+		{"more stones than the heap has", []Case{{1, 2, 4}}, "2 3\n", WrongAnswer, "heap 2 has only 2 stones"},
+		{"no such heap", []Case{{1, 2, 4}}, "4 1\n", WrongAnswer, "there is no heap 4 (heaps 1..3)"},
+		{"-1 for a won position", []Case{{5}}, "-1\n", WrongAnswer, "answered -1 (a lost position), but taking 5 from heap 1 wins"},
+		{"a move from a lost position", []Case{{2, 2}}, "1 1\n", WrongAnswer, "the position is lost for the mover (heaps 2 2, Grundy value 0)"},
+		{"the second case wrong", []Case{{1}, {1, 1}}, "1 1\n1 1\n", WrongAnswer, "the position is lost"},
+		{"not a number", []Case{{1}}, "one\n", WrongAnswer, "want a move of 2 numbers"},
+		{"missing output", []Case{{1}}, "", WrongAnswer, "missing output"},
+		{"extra output", []Case{{1}}, "1 1\n2 2\n", WrongAnswer, "extra output after the last case"},
+	}
+	for _, tc := range tests {
+		r := p.Compare(tc.cases, []byte(tc.got), false)
+		if r.Verdict != tc.want {
+			t.Errorf("%s: verdict %v, want %v (%+v)", tc.reason, r.Verdict, tc.want, r.Mismatch)
+			continue
+		}
+		if tc.detail != "" && (r.Mismatch == nil || !strings.Contains(r.Mismatch.Detail, tc.detail)) {
+			t.Errorf("%s: detail %+v, want it to hold %q", tc.reason, r.Mismatch, tc.detail)
+		}
+	}
+}
+
+// TestCountAndMove: "the number of winning moves and one of them".
+func TestCountAndMove(t *testing.T) {
+	a := &MoveAnswer{Game: nimGame, Count: true}
+	p := &Problem{ID: "count-move", spec: spec{layout: layout{framing: toEOF, list: &list{sameLine: true,
+		length: field{name: "M", lo: 1, hi: 20}, item: field{name: "h", lo: 1, hi: 100}}}, answer: a.example, moves: a}}
+	for _, tc := range []struct {
+		reason, got string
+		want        Verdict
+	}{
+		{"three winning moves, the second given", "3\n2 1\n", OK},
+		{"a wrong count", "2\n2 1\n", WrongAnswer},
+		{"the right count, a losing move", "3\n1 2\n", WrongAnswer},
+	} {
+		if r := p.Compare([]Case{{3, 5, 7}}, []byte(tc.got), false); r.Verdict != tc.want {
+			t.Errorf("%s: %v, want %v (%+v)", tc.reason, r.Verdict, tc.want, r.Mismatch)
+		}
+	}
+	if r := p.Compare([]Case{{3, 3}}, []byte("0\n"), false); r.Verdict != OK {
+		t.Errorf("a lost position answered 0: %v %+v", r.Verdict, r.Mismatch)
+	}
+}
+
+// TestCardRowAgainstSearch: the octal tables behind CardRow agree with a
+// plain search over card sets on every row of up to 9 cards.
+func TestCardRowAgainstSearch(t *testing.T) {
+	for n := int64(1); n <= 9; n++ {
+		for l := int64(1); l <= n; l++ {
+			for r := l; r <= n; r++ {
+				g, err := NewCardRow(l, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				memo := map[uint32]bool{}
+				var wins func(set uint32) bool
+				wins = func(set uint32) bool {
+					if v, ok := memo[set]; ok {
+						return v
+					}
+					w := false
+					for y := l; y <= r && !w; y++ {
+						for x := int64(0); x+y <= n && !w; x++ {
+							mask := uint32((1<<y)-1) << x
+							if set&mask == mask && !wins(set&^mask) {
+								w = true
+							}
+						}
+					}
+					memo[set] = w
+					return w
+				}
+				pos := FullRow(n)
+				v, err := g.Grundy(pos)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if (v != 0) != wins(1<<n-1) {
+					t.Errorf("N=%d L=%d R=%d: Grundy %d, search says win=%v", n, l, r, v, wins(1<<n-1))
+				}
+				ws, _ := g.Winning(pos)
+				for _, mv := range ws {
+					after, err := g.Apply(pos, mv)
+					if err != nil {
+						t.Fatalf("N=%d L=%d R=%d: winning move %v illegal: %v", n, l, r, mv, err)
+					}
+					var set uint32
+					for i, f := range after {
+						if f != 0 {
+							set |= 1 << i
+						}
+					}
+					if wins(set) {
+						t.Errorf("N=%d L=%d R=%d: move %v leaves a won position", n, l, r, mv)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSampleInteraction: the statement's sample interaction of a904 plays
+// through the protocol, and a misread protocol is refused.
+func TestSampleInteraction(t *testing.T) {
+	p, err := Lookup("a904")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.CheckSample(); err != nil {
+		t.Fatal(err)
+	}
+	bad := *p
+	bad.SampleOut = strings.Replace(p.SampleOut, "> 2 4\n", "> 2 3\n", 1)
+	if err := bad.CheckSample(); err == nil || !strings.Contains(err.Error(), "leaves Grundy value") {
+		t.Errorf("a losing sample move: %v", err)
+	}
+	proto := *p.spec.interact
+	proto.JuryNoMove = "0 0"
+	bad = *p
+	bad.spec.interact = &proto
+	if err := bad.CheckSample(); err == nil || !strings.Contains(err.Error(), "the jury wrote") {
+		t.Errorf("a wrong end-of-game line: %v", err)
+	}
+}

@@ -1,0 +1,188 @@
+package runner
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// idlePolls is how many polls in a row (cpuPoll apart) must find the run
+// deadlocked before it is stopped: the jury waits in a read, both pipes are
+// empty and the program sleeps (it waits for input too: its answer is
+// still in its own buffer, or it reads more than the protocol sends).
+const idlePolls = 10
+
+// stopIdle: the program and the jury both waited for the other.
+const stopIdle stopCause = 100
+
+var _ problem.Interactive = (*Program)(nil)
+
+// Interact runs the program once with jury at the other end of its
+// standard input and output (see problem.Interactive), under the same
+// limits, process group and kill as Run. The jury's reads see the end of
+// the program's output when it exits or is killed; a jury error that does
+// not wrap problem.ErrEndOfOutput stops the program at once (the jury has
+// judged it). When Interact returns, the run's whole process group has
+// been sent SIGKILL and the jury has returned.
+func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) error) (juryErr, runErr error) {
+	if p.err != nil {
+		return nil, p.err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	lim := p.Limits.withDefaults()
+	r, err := start(launchArgs(lim, p.mem, p.commandLine(lim)), p.Env)
+	if err != nil {
+		return nil, err
+	}
+	defer runtime.UnlockOSThread() // locked by start, for Pdeathsig
+	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
+	go r.waitExit()
+	from := &juryReader{f: r.outR, limit: lim.Output, over: r.over}
+	var closeOnce sync.Once
+	closeIn := func() { closeOnce.Do(func() { r.inW.Close() }) }
+	ch := &problem.Channel{From: bufio.NewReaderSize(from, 1<<16), To: bufio.NewWriterSize(r.inW, 1<<16), CloseTo: closeIn}
+	done := make(chan error, 1)
+	go func() {
+		err := jury(ch)
+		closeIn()
+		close(r.inDone)
+		close(r.outDone)
+		done <- err
+	}()
+	cause, juryErr, finished := r.converse(ctx, lim, from, done)
+	st := r.stop(cause)
+	if !finished {
+		juryErr = <-done
+	}
+	if cause == stopIdle {
+		return juryErr, &problem.RunError{Verdict: problem.TimeLimit,
+			Detail: "the jury waited for output, and the program waited for input (its output not flushed?)",
+			Stderr: lastLines(r.stderr, stderrLines)}
+	}
+	if cause == stopJury {
+		return juryErr, nil
+	}
+	_, runErr = r.verdict(ctx, cause, st, lim, p.mem)
+	return juryErr, runErr
+}
+
+// stopJury: the jury judged the program before it ended.
+const stopJury stopCause = 101
+
+// converse waits for the dialog to end: the jury done and the program
+// exited, or a limit. finished reports whether the jury's error was taken
+// from done.
+func (r *process) converse(ctx context.Context, lim Limits, from *juryReader, done <-chan error) (cause stopCause, juryErr error, finished bool) {
+	wall := time.NewTimer(lim.Wall)
+	defer wall.Stop()
+	tick := time.NewTicker(cpuPoll)
+	defer tick.Stop()
+	meter := cpuMeter{pgid: r.pgid}
+	idle := 0
+	for {
+		select {
+		case err := <-done:
+			if err != nil && !errors.Is(err, problem.ErrEndOfOutput) {
+				return stopJury, err, true
+			}
+			juryErr, finished, done = err, true, nil // then wait for the exit
+		case <-r.exited:
+			if finished {
+				return stopExited, juryErr, true
+			}
+			// The jury still reads what is left of the output.
+			select {
+			case err := <-done:
+				return stopExited, err, true
+			case <-time.After(drainGrace):
+				return stopExited, nil, false
+			}
+		case <-tick.C:
+			if meter.used() > lim.Time {
+				return stopTime, juryErr, finished
+			}
+			if !finished && r.deadlocked(from) {
+				idle++
+			} else {
+				idle = 0
+			}
+			if idle >= idlePolls {
+				return stopIdle, nil, false
+			}
+		case <-wall.C:
+			return stopWall, juryErr, finished
+		case <-r.over:
+			return stopOutput, juryErr, finished
+		case <-ctx.Done():
+			return stopCanceled, juryErr, finished
+		}
+	}
+}
+
+// deadlocked: the jury waits in a read, nothing is in either pipe, and the
+// program sleeps.
+func (r *process) deadlocked(from *juryReader) bool {
+	return from.waiting.Load() && pipeEmpty(r.outR) && pipeEmpty(r.inW) && sleeping(r.pgid)
+}
+
+// pipeEmpty reports whether no byte waits in the pipe f (FIONREAD, which
+// Linux names TIOCINQ; it works on either end of a pipe).
+func pipeEmpty(f *os.File) bool {
+	sc, err := f.SyscallConn()
+	if err != nil {
+		return false
+	}
+	n := -1
+	sc.Control(func(fd uintptr) {
+		if v, err := unix.IoctlGetInt(int(fd), unix.TIOCINQ); err == nil {
+			n = v
+		}
+	})
+	return n == 0
+}
+
+// sleeping reports whether process pid is in an interruptible sleep (state S).
+func sleeping(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i >= 0 && i+2 < len(b) && b[i+2] == 'S'
+}
+
+// juryReader is the program's standard output as the jury reads it: it
+// counts bytes against the output limit and says when the jury waits.
+type juryReader struct {
+	f       *os.File
+	limit   int64
+	read    int64
+	over    chan struct{}
+	waiting atomic.Bool
+}
+
+func (j *juryReader) Read(b []byte) (int, error) {
+	j.waiting.Store(true)
+	n, err := j.f.Read(b)
+	j.waiting.Store(false)
+	j.read += int64(n)
+	if j.read > j.limit {
+		close(j.over)
+		return 0, io.EOF
+	}
+	return n, err
+}
