@@ -93,6 +93,9 @@ func (c Candidate) Run(ctx context.Context, in []byte) (out []byte, err error) {
 			}
 		}
 	}()
+	if c.Program == nil {
+		return nil, fmt.Errorf("candidate %s is interactive: it plays (Interact), it does not answer an input", c.Name)
+	}
 	out, err = c.Program(in)
 	if err != nil {
 		return out, asRunError(err)

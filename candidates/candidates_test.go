@@ -24,8 +24,8 @@ func TestNamesUniqueAndDescribed(t *testing.T) {
 		if strings.TrimSpace(c.Bug) == "" || strings.Contains(c.Bug, "\n") {
 			t.Errorf("%s: description must be one non-empty line, got %q", c.Name, c.Bug)
 		}
-		if c.Program == nil {
-			t.Errorf("%s: no program", c.Name)
+		if (c.Program == nil) == (c.Play == nil) {
+			t.Errorf("%s: want a program or, for an interactive problem, a Play", c.Name)
 		}
 		if c.Slow && c.Kind != candidates.Buggy {
 			t.Errorf("%s: slow candidates are buggy (too slow), got %v", c.Name, c.Kind)
@@ -142,6 +142,9 @@ func TestRunRecoversPanic(t *testing.T) {
 // TestSamples: every correct candidate prints the judge's sample output.
 func TestSamples(t *testing.T) {
 	for _, p := range problem.All() {
+		if p.Interactive() {
+			continue // TestInteractiveSamples
+		}
 		for _, c := range candidates.ForProblem(p.ID) {
 			if c.Kind != candidates.Correct {
 				continue

@@ -88,4 +88,19 @@
 //	take-range-correct         correct    first iff n%(a+b) >= a
 //	take-range-gt-for-ge       buggy      > for >=: first iff n%(a+b) > a
 //	take-range-bash-formula    buggy      Bash formula n%(b+1) != 0, ignoring the lower bound a
+//	nim-move-correct           correct    take h - (h^X) from the first heap with h^X < h
+//	nim-move-last-heap         equivalent takes from the last heap that wins instead of the first (any winning move is accepted)
+//	nim-move-prints-target     buggy      prints the heap's new size h^X instead of the number taken
+//	nim-move-largest-heap      buggy      always takes from the largest heap (its h^X may be larger than h)
+//	nim-move-heaps-from-0      buggy      numbers the heaps from 0
+//	a904-correct               correct    move first iff the XOR is not 0; take h - (h^X) from a heap with h^X < h
+//	a904-wrong-side            buggy      prints 1 (second) when the XOR is not 0: the meaning of 0 and 1 swapped
+//	a904-take-xor              buggy      takes X stones from the first heap holding at least X (a legal move that loses)
+//	a904-swapped-reply         buggy      reads the jury's `k x` as heap x, take k
+//	a904-no-flush              buggy      never flushes its output
+//	a904-xor-kept              buggy      the XOR that picks the side is a global never reset between games
+//	abc278g-correct            correct    Grundy values of runs (mex over every removal), then a move to XOR 0
+//	abc278g-mirror-always      buggy      always First: remove a middle block, then mirror (fails when L = R and N, L differ in parity)
+//	abc278g-reply-as-range     buggy      reads the jury's `a b` as cards a..b instead of b cards from a
+//	abc278g-mex-edge           buggy      the mex loop runs off < n-y: a whole run is never removed
 package candidates

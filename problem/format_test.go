@@ -28,8 +28,8 @@ func TestSampleRoundTrip(t *testing.T) {
 }
 
 func TestLookup(t *testing.T) {
-	if len(All()) != 16 {
-		t.Fatalf("All() has %d problems, want 16", len(All()))
+	if len(All()) != 19 {
+		t.Fatalf("All() has %d problems, want 19", len(All()))
 	}
 	seen := map[string]bool{}
 	for _, p := range All() {

@@ -146,3 +146,13 @@ func TestSampleInteraction(t *testing.T) {
 		t.Errorf("a wrong end-of-game line: %v", err)
 	}
 }
+
+// TestSampleInteractions: every interactive problem's sample interaction
+// plays through its protocol.
+func TestSampleInteractions(t *testing.T) {
+	for _, p := range All() {
+		if err := p.CheckSample(); err != nil {
+			t.Error(err)
+		}
+	}
+}

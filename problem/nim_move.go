@@ -20,7 +20,7 @@ func nimMove() *Problem {
 				length: field{name: "M", lo: 1, hi: 20}, item: field{name: "h", lo: 1, hi: 10_000_000}}},
 			answer:     ans.example,
 			moves:      ans,
-			boundaries: func() []Case { return nimBoundaries(1, 20, 1, 10_000_000) },
+			boundaries: nimMoveBoundaries,
 			gen:        nimGen(1, 20, 1, 10_000_000),
 			drops:      dropItems(1),
 			maxCases:   1000,
@@ -31,4 +31,10 @@ func nimMove() *Problem {
 // nimGame is the game of a case that is a list of Nim heaps.
 func nimGame(c Case) (MoveGame, []int64, error) {
 	return HeapMoves{Base: 1}, append([]int64(nil), c...), nil
+}
+
+// nimMoveBoundaries: the Nim boundaries, and boards whose largest heap has
+// no winning move (X's top bit is not set in it: 5 4 2 has X = 3, 5^3 = 6).
+func nimMoveBoundaries() []Case {
+	return append(nimBoundaries(1, 20, 1, 10_000_000), Case{5, 4, 2}, Case{9, 8, 3}, Case{2, 9_999_999, 9_999_998, 1})
 }

@@ -20,10 +20,14 @@ const DefaultJudgeLimit = 100 * time.Millisecond
 // ServeJudge runs the candidate called name as a judge program: the judge
 // input from in, its output to out. It is the child side of TargetFor
 // (gamestress judge NAME). An input the candidate cannot read is an error.
+// An interactive candidate plays over in and out instead (servePlay).
 func ServeJudge(name string, in io.Reader, out io.Writer) error {
 	c, err := candidates.Lookup(name)
 	if err != nil {
 		return err
+	}
+	if c.Play != nil {
+		return servePlay(c, in, out)
 	}
 	input, err := io.ReadAll(in)
 	if err != nil {

@@ -37,6 +37,10 @@ type Report struct {
 	MaxTime      time.Duration   // Hunt: the longest run (CPU time if MaxTimeCPU, else wall clock)
 	MaxTimeCPU   bool            // MaxTime is CPU time, as the runner measures it
 	PeakMemory   int64           // Hunt: bytes of peak resident memory over the runs (0: not measured)
+	// Transcript is the failing game of an interactive problem, one line
+	// per message with the jury's notes (see problem.Mismatch); Got is
+	// then empty.
+	Transcript string
 }
 
 // SavedFailure is a saved input that fails, and how.
@@ -77,8 +81,13 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 	fmt.Fprintf(w, "%s %s: %s on a %s input (%s)%s\n",
 		r.Problem, r.Target, r.Verdict, r.MinimalWord(), r.origin(), flaky)
 	section(w, "input", string(r.Input))
-	section(w, "expected", r.Expected)
-	section(w, "got", r.Got)
+	if r.Transcript != "" {
+		section(w, "winning side", r.Expected)
+		section(w, "game", r.Transcript)
+	} else {
+		section(w, "expected", r.Expected)
+		section(w, "got", r.Got)
+	}
 	if r.Detail != "" {
 		fmt.Fprintf(w, "  detail: %s\n", r.Detail)
 	}

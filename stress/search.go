@@ -300,8 +300,14 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		return s.interrupted(sh.Cases, o, rep)
 	}
 	res, out := s.rerun(sh.Cases)
+	if s.p.Interactive() && res.Verdict == v {
+		res = s.shortestGame(sh.Cases, res)
+	}
 	rep.Flaky = res.Verdict != v
 	rep.Got = string(out)
+	if res.Mismatch != nil && res.Mismatch.Transcript != "" {
+		rep.Transcript = res.Mismatch.Transcript
+	}
 	rep.Detail, rep.Stderr = describe(res)
 	if rep.Flaky {
 		rep.Detail = fmt.Sprintf("re-run gave %s; first run: %s", res.Verdict, firstDetail(o.res))

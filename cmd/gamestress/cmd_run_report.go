@@ -37,8 +37,9 @@ type runJSON struct {
 	Limits     string `json:"limits,omitempty"`
 	MaxCPUMS   int64  `json:"max_cpu_ms"`
 	PeakMemory int64  `json:"peak_memory_bytes"`
-	LimitMS    int64  `json:"limit_ms,omitempty"`  // the time limit of a run
-	ShrinkMS   int64  `json:"shrink_ms,omitempty"` // time spent shrinking
+	LimitMS    int64  `json:"limit_ms,omitempty"`   // the time limit of a run
+	ShrinkMS   int64  `json:"shrink_ms,omitempty"`  // time spent shrinking
+	Transcript string `json:"transcript,omitempty"` // interactive problems: the failing game
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -85,7 +86,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 		Input: string(rep.Input), Expected: rep.Expected, Got: strings.ToValidUTF8(got, "?"),
 		Cases: rep.Cases, MS: rep.Elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
 		Detail: rep.Detail, Flaky: rep.Flaky, Interrupted: r.interrupted, Reproduce: r.reproduce,
-		Replayed: rep.Replayed, AlsoFailing: alsoFailing(rep),
+		Replayed: rep.Replayed, AlsoFailing: alsoFailing(rep), Transcript: rep.Transcript,
 		LimitMS: rep.Limit.Milliseconds(), ShrinkMS: rep.ShrinkTime.Milliseconds(),
 	}
 	if cfg.name == "run" {
@@ -141,22 +142,11 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	fmt.Fprintf(w, "\ninput, exactly as the judge feeds it (%s):\n", minimality(r))
 	block(w, string(rep.Input), -1, -1)
-	wl, gl, col := -1, -1, -1
-	if rep.Verdict == problem.WrongAnswer || rep.Verdict == problem.PresentationError {
-		wl, gl, col = firstDifference(rep.Expected, rep.Got, cfg.strict)
-	}
-	if cfg.ref.reference != "" {
-		fmt.Fprintln(w, "\nexpected (the reference's answer):")
+	if rep.Transcript != "" {
+		fmt.Fprintf(w, "\nthe game (what each side wrote; # the jury's notes); the winning side is %s:\n", rep.Expected)
+		block(w, rep.Transcript, -1, -1)
 	} else {
-		fmt.Fprintln(w, "\nexpected:")
-	}
-	block(w, rep.Expected, wl, -1)
-	fmt.Fprintln(w, "\ngot:")
-	switch {
-	case r.interrupted:
-		fmt.Fprintln(w, "    (not re-run: interrupted)")
-	default:
-		block(w, rep.Got, gl, col)
+		writeExpectedGot(w, cfg, r)
 	}
 	fmt.Fprintln(w)
 	if rep.Detail != "" {
@@ -198,6 +188,29 @@ func writeUsage(w io.Writer, rep stress.Report) {
 			clock = "wall clock"
 		}
 		fmt.Fprintf(w, "slowest input: %s of %s (%s)\n", seconds(rep.MaxTime), seconds(rep.Limit), clock)
+	}
+}
+
+// writeExpectedGot is the expected and the actual output, the first
+// difference marked.
+func writeExpectedGot(w io.Writer, cfg *runConfig, r *runResult) {
+	rep := r.rep
+	wl, gl, col := -1, -1, -1
+	if rep.Verdict == problem.WrongAnswer || rep.Verdict == problem.PresentationError {
+		wl, gl, col = firstDifference(rep.Expected, rep.Got, cfg.strict)
+	}
+	if cfg.ref.reference != "" {
+		fmt.Fprintln(w, "\nexpected (the reference's answer):")
+	} else {
+		fmt.Fprintln(w, "\nexpected:")
+	}
+	block(w, rep.Expected, wl, -1)
+	fmt.Fprintln(w, "\ngot:")
+	switch {
+	case r.interrupted:
+		fmt.Fprintln(w, "    (not re-run: interrupted)")
+	default:
+		block(w, rep.Got, gl, col)
 	}
 }
 

@@ -44,10 +44,17 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 		return nil, err
 	}
 	lim := p.Limits.withDefaults()
-	r, err := start(launchArgs(lim, p.mem, p.commandLine(lim)), p.Env)
+	n := runs.Add(1)
+	cg := newRunCgroup(n, lim.Procs)
+	defer func() { go cg.remove() }()
+	// A judge does not set PYTHONUNBUFFERED: a Python program that does
+	// not flush must wait here as it would there (p.Env may set it).
+	env := append([]string{"PYTHONUNBUFFERED="}, p.Env...)
+	r, err := start(launchArgs(lim, p.mem, cg.dir, p.commandLine(lim)), env, n)
 	if err != nil {
 		return nil, err
 	}
+	r.cgroup = cg
 	defer runtime.UnlockOSThread() // locked by start, for Pdeathsig
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
 	go r.waitExit()
@@ -63,10 +70,14 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 		close(r.outDone)
 		done <- err
 	}()
-	cause, juryErr, finished := r.converse(ctx, lim, from, done)
-	st := r.stop(cause)
+	cause, juryErr, finished := r.converse(ctx, lim, p.mem, from, done)
+	st, drainErr := r.stop(cause)
+	p.record(r.usage(st))
 	if !finished {
 		juryErr = <-done
+	}
+	if drainErr != nil && cause != stopCanceled {
+		return juryErr, drainErr
 	}
 	if cause == stopIdle {
 		return juryErr, &problem.RunError{Verdict: problem.TimeLimit,
@@ -86,12 +97,11 @@ const stopJury stopCause = 101
 // converse waits for the dialog to end: the jury done and the program
 // exited, or a limit. finished reports whether the jury's error was taken
 // from done.
-func (r *process) converse(ctx context.Context, lim Limits, from *juryReader, done <-chan error) (cause stopCause, juryErr error, finished bool) {
+func (r *process) converse(ctx context.Context, lim Limits, kind memKind, from *juryReader, done <-chan error) (cause stopCause, juryErr error, finished bool) {
 	wall := time.NewTimer(lim.Wall)
 	defer wall.Stop()
 	tick := time.NewTicker(cpuPoll)
 	defer tick.Stop()
-	meter := cpuMeter{pgid: r.pgid}
 	idle := 0
 	for {
 		select {
@@ -112,8 +122,8 @@ func (r *process) converse(ctx context.Context, lim Limits, from *juryReader, do
 				return stopExited, nil, false
 			}
 		case <-tick.C:
-			if meter.used() > lim.Time {
-				return stopTime, juryErr, finished
+			if cause := r.poll(lim, kind); cause != stopExited {
+				return cause, juryErr, finished
 			}
 			if !finished && r.deadlocked(from) {
 				idle++
