@@ -78,7 +78,10 @@ func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep
 	case err != nil && !r.interrupted:
 		r.err = fmt.Errorf("%s: %w", cfg.name, err)
 	}
-	if rep.Corpus != "" {
+	switch {
+	case rep.Corpus != "" && interactive(rep.Problem):
+		r.reproduce = replayCommand(cfg, rep.Problem)
+	case rep.Corpus != "":
 		r.reproduce = runner.ShellJoin(prog.Argv()) + " < " + runner.ShellQuote(displayPath(rep.Corpus))
 	}
 	return r

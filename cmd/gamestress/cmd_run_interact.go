@@ -1,0 +1,26 @@
+package main
+
+import (
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// replayCommand is the command that reproduces a failure of an interactive
+// problem: a program fed a saved input cannot replay a dialog, so it is
+// `gamestress replay` of the same solution (the jury plays the same moves).
+func replayCommand(cfg *runConfig, id string) string {
+	args := []string{"gamestress", "replay", id}
+	if cfg.store.Dir != "corpus" {
+		args = append(args, "--corpus", displayPath(cfg.store.Dir))
+	}
+	if cfg.command != nil {
+		return runner.ShellJoin(append(append(args, "--"), cfg.command...))
+	}
+	return runner.ShellJoin(append(args, cfg.solution))
+}
+
+// interactive reports whether problem id is an interactive one.
+func interactive(id string) bool {
+	p, err := problem.Lookup(id)
+	return err == nil && p.Interactive()
+}
