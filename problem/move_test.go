@@ -156,3 +156,20 @@ func TestSampleInteractions(t *testing.T) {
 		}
 	}
 }
+
+// TestPerfectPlayerWins: against the jury, the oracle's winning moves win
+// every game of a904 and abc278g from the generators' small positions.
+func TestPerfectPlayerWins(t *testing.T) {
+	for _, id := range []string{"a904", "abc278g"} {
+		p, _ := Lookup(id)
+		n := 0
+		for c := range p.Small() {
+			if n++; n > 300 {
+				break
+			}
+			if _, err := p.GameMoves(c); err != nil {
+				t.Errorf("%s %v: %v", id, c, err)
+			}
+		}
+	}
+}

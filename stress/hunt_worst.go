@@ -40,6 +40,9 @@ func (h *hunt) worst() (*Report, error) {
 // worstInputs are the inputs of the worst-case phase.
 func (h *hunt) worstInputs() [][]problem.Case {
 	n := max(h.p.MaxCases(), 1)
+	if h.p.Interactive() {
+		n = 1 // a dialog's time is its round trips: the largest game alone
+	}
 	cands := slices.Clone(h.p.Boundaries())
 	if gen := h.p.Gen(); gen != nil {
 		rng := rand.New(rand.NewSource(derive(h.opt.Seed, -2)))

@@ -12,11 +12,7 @@ import (
 
 // Interact lets the recorder of a re-run stand for an interactive target.
 func (r *recorder) Interact(ctx context.Context, jury func(*problem.Channel) error) (error, error) {
-	it, ok := r.t.(problem.Interactive)
-	if !ok {
-		return nil, fmt.Errorf("target %T cannot play an interactive problem", r.t)
-	}
-	return it.Interact(ctx, jury)
+	return interactWith(r.t, ctx, jury)
 }
 
 // juryVariants is how many other jury strategies a failing interactive
@@ -57,4 +53,19 @@ func servePlay(c candidates.Candidate, in io.Reader, out io.Writer) error {
 		return fmt.Errorf("%s: %w", c.Name, err)
 	}
 	return nil
+}
+
+// Interact lets a metered target play an interactive problem (its runs are
+// not metered: a dialog's time is mostly the jury's).
+func (m *meter) Interact(ctx context.Context, jury func(*problem.Channel) error) (error, error) {
+	return interactWith(m.t, ctx, jury)
+}
+
+// interactWith plays jury against t, which must be problem.Interactive.
+func interactWith(t problem.Target, ctx context.Context, jury func(*problem.Channel) error) (error, error) {
+	it, ok := t.(problem.Interactive)
+	if !ok {
+		return nil, fmt.Errorf("target %T cannot play an interactive problem", t)
+	}
+	return it.Interact(ctx, jury)
 }
