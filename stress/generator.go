@@ -104,19 +104,53 @@ func (g *Generator) Batch(ctx context.Context, p *problem.Problem, first int64, 
 	return all, n, nil
 }
 
-// SeedsPerInput is how many runs of a generator make one judge input of
-// its phase (fewer when they already give the problem's batch of cases):
-// a testlib generator often prints one case, and each judge input costs a
-// run of the solution (and of the reference).
+// SeedsPerInput is the most runs of a generator that make one judge input
+// of its phase (fewer when they already give the problem's batch of
+// cases): a testlib generator often prints one case, and each judge input
+// costs a run of the solution (and of the reference).
 const SeedsPerInput = 32
 
-// Input is judge input i of the generator's phase: the cases of the runs
-// with seeds base + i*SeedsPerInput onwards (Batch), at most most of them.
-// The same i gives the same input whoever asks, so a report does not
-// depend on the number of workers. It is safe for concurrent use.
+// rampInputs is how many inputs of the generator's phase have each size on
+// the way up to SeedsPerInput runs: the first inputs are one run each, so
+// that a failure among the first seeds is reported after one run of the
+// generator, however slowly it starts (a job's input is made before it is
+// checked, and results are merged in job order).
+const rampInputs = 8
+
+// SeedsOf is how many runs of the generator make input i of its phase: 1
+// for the first rampInputs inputs, then 2, 4, ... up to SeedsPerInput.
+func SeedsOf(i int) int { return min(SeedsPerInput, 1<<min(i/rampInputs, 30)) }
+
+// firstSeedOf is the offset of the first seed of input i from the phase's
+// first seed: the runs of the inputs before it.
+func firstSeedOf(i int) int64 {
+	var s int64
+	for j := range i {
+		if SeedsOf(j) == SeedsPerInput {
+			return s + int64(i-j)*SeedsPerInput
+		}
+		s += int64(SeedsOf(j))
+	}
+	return s
+}
+
+// InputsFor is how many inputs of the generator's phase make at least
+// runs runs of the generator.
+func InputsFor(runs int) int {
+	i := 0
+	for firstSeedOf(i) < int64(runs) {
+		i++
+	}
+	return i
+}
+
+// Input is judge input i of the generator's phase: the cases of SeedsOf(i)
+// runs from seed base + the runs of the inputs before it (Batch), at most
+// most of them. The same i gives the same input whoever asks, so a report
+// does not depend on the number of workers. It is safe for concurrent use.
 func (g *Generator) Input(p *problem.Problem, base int64, most int) func(ctx context.Context, i int) ([]problem.Case, error) {
 	return func(ctx context.Context, i int) ([]problem.Case, error) {
-		cs, _, err := g.Batch(ctx, p, base+int64(i)*SeedsPerInput, SeedsPerInput, most)
+		cs, _, err := g.Batch(ctx, p, base+firstSeedOf(i), SeedsOf(i), most)
 		if len(cs) > most {
 			cs = cs[:most]
 		}

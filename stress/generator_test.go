@@ -94,18 +94,31 @@ func TestGeneratorForPython(t *testing.T) {
 	}
 }
 
-// TestGeneratorInput: input i is made of its own seeds, at most the batch.
+// TestGeneratorInput: input i is made of its own seeds, one run each for
+// the first inputs, more later, at most the batch of cases.
 func TestGeneratorInput(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	g := printing(func(seed int64) string { return fmt.Sprintf("1\n%d 1\n", seed) })
 	in := g.Input(p, 100, 3)
-	a, err := in(context.Background(), 2)
-	if err != nil || fmt.Sprint(a) != fmt.Sprintf("[[%d 1] [%d 1] [%d 1]]", 100+2*SeedsPerInput, 101+2*SeedsPerInput, 102+2*SeedsPerInput) {
-		t.Errorf("input 2 = %v, %v; want the first 3 cases of its own seeds", a, err)
+	for _, tc := range []struct {
+		i    int
+		want string
+	}{
+		{0, "[[100 1]]"},
+		{7, "[[107 1]]"},
+		{8, "[[108 1] [109 1]]"},
+		{9, "[[110 1] [111 1]]"},
+		{16, "[[124 1] [125 1] [126 1]]"}, // 4 runs, cut to the batch of 3
+	} {
+		if got, err := in(context.Background(), tc.i); err != nil || fmt.Sprint(got) != tc.want {
+			t.Errorf("input %d = %v, %v; want %s", tc.i, got, err, tc.want)
+		}
 	}
-	g = printing(func(seed int64) string { return "3\n1 1\n2 2\n3 3\n" })
-	if b, _ := g.Input(p, 0, 2)(context.Background(), 0); len(b) != 2 {
-		t.Errorf("an input of runs that give 3 cases each holds %d cases, want the batch of 2", len(b))
+	if n := firstSeedOf(100); n != 8*(1+2+4+8+16)+60*SeedsPerInput {
+		t.Errorf("input 100 starts %d runs in, want the ramp then 60 inputs of %d", n, SeedsPerInput)
+	}
+	if n := InputsFor(9); n != 9 || firstSeedOf(n) < 9 {
+		t.Errorf("InputsFor(9) = %d, want 9 (8 inputs of one run, then one of two)", n)
 	}
 	if s := BaseSeed(7); s != BaseSeed(7) || s < 0 || s >= 1e9 || s == BaseSeed(8) {
 		t.Errorf("BaseSeed(7) = %d, BaseSeed(8) = %d: want a fixed number below 10^9, another for another run", s, BaseSeed(8))

@@ -104,7 +104,9 @@ func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (
 		}
 		opt.Sources = append(opt.Sources, src)
 		if c.ref.generatorOnly {
-			opt.Small, opt.NoBoundaries = -1, true
+			// No small cases, boundaries, random cases, nor a calibration
+			// batch of small cases (the batch size is for our cases).
+			opt.Small, opt.NoBoundaries, opt.BatchCases = -1, true, c.p.MaxCases()
 		}
 	}
 	return ref, nil
@@ -126,14 +128,14 @@ func (c *runConfig) generatorSource(ctx context.Context, g *stress.Generator) (s
 	if _, err := g.Cases(ctx, c.p, base); err != nil {
 		return stress.Source{}, fmt.Errorf("%s: %w", c.name, err)
 	}
-	perInput := max(time.Since(t0), time.Millisecond) * stress.SeedsPerInput
+	perRun := max(time.Since(t0), time.Millisecond)
 	src := stress.Source{Name: "generator", Input: g.Input(c.p, base, c.p.MaxCases())}
 	if !c.ref.generatorOnly {
 		workers := c.workers
 		if workers <= 0 {
 			workers = 2 * runtime.NumCPU()
 		}
-		src.Inputs = max(1, int(c.budget/generatorShare/perInput)*workers)
+		src.Inputs = max(1, stress.InputsFor(int(c.budget/generatorShare/perRun)*workers))
 	}
 	return src, nil
 }
