@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -29,8 +30,16 @@ type outcome struct {
 // the number of workers, and the cases counted are those of the jobs up to
 // it. It stops dispatching when next is done, the budget or the case bound
 // is reached, or the context ends. A job whose cases could not be made
-// ends the phase with its error.
+// ends the phase with its error. A run still going when the budget ends is
+// cut short (a run may take a whole time limit, and several are in flight):
+// it counts for nothing, as when ctx ends.
 func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, error) {
+	ctx := s.ctx
+	if !s.scanning {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(s.ctx, s.start.Add(s.opt.budget()))
+		defer cancel()
+	}
 	w := s.opt.workers()
 	jobs := make(chan job)
 	results := make(chan outcome, 2*w)
@@ -45,7 +54,7 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 					results <- outcome{job: j, err: err}
 					continue
 				}
-				results <- outcome{job: j, cases: cases, res: s.check(s.t, cases)}
+				results <- outcome{job: j, cases: cases, res: s.ans.Check(ctx, s.t, cases, s.opt.Strict)}
 			}
 		}()
 	}

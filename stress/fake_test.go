@@ -26,6 +26,9 @@ type fakeProgram struct {
 	cost func(c problem.Case) time.Duration
 	// extra prints one more line after the output.
 	extra func(cases []problem.Case) bool
+	// block makes a run wait for the end of its context (a program that
+	// never ends, under a limit the test does not reach).
+	block func(cases []problem.Case) bool
 	// flakyOnce fails each distinct input the first time only.
 	flakyOnce bool
 	seen      *sync.Map
@@ -68,6 +71,10 @@ func (f *fakeProgram) run(ctx context.Context, in []byte) ([]byte, time.Duration
 	cases, err := f.p.Parse(in)
 	if err != nil {
 		return nil, 0, 0, &problem.RunError{Verdict: problem.RuntimeError, Detail: "bad input: " + err.Error()}
+	}
+	if f.block != nil && f.block(cases) {
+		<-ctx.Done()
+		return nil, 0, len(cases), ctx.Err()
 	}
 	var out strings.Builder
 	var used time.Duration

@@ -279,3 +279,35 @@ func TestCorpusInputWithoutAnswer(t *testing.T) {
 		})
 	}
 }
+
+// A run still going when the budget ends is cut short: a hunt whose
+// program never ends on the boundary cases (each a whole time limit, many
+// in flight) stops at its budget rather than waiting for them. (The guard
+// below only keeps a hang from stalling the suite; it asserts no timing.)
+func TestHuntStopsRunsAtTheBudget(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	f := newFake(hdu, time.Minute)
+	f.block = func(cs []problem.Case) bool {
+		for _, c := range cs {
+			if c[0] > 500 {
+				return true
+			}
+		}
+		return false
+	}
+	opt := huntOptions(t)
+	opt.Cases, opt.Budget, opt.NoWorst = 0, 300*time.Millisecond, true
+	done := make(chan Report, 1)
+	go func() {
+		rep, _ := Hunt(context.Background(), hdu, f, opt)
+		done <- rep
+	}()
+	select {
+	case rep := <-done:
+		if rep.Failed() {
+			t.Errorf("verdict %s (%s): a run cut by the budget is no verdict", rep.Verdict, rep.Detail)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the hunt waited for runs past its budget")
+	}
+}
