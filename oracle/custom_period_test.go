@@ -89,3 +89,30 @@ func TestCustomPeriodRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestCustomPeriodSums: a sum of heaps far past any search (each from the
+// certified period) agrees with the catalogue's Sprague–Grundy sum, with
+// the same winning moves.
+func TestCustomPeriodSums(t *testing.T) {
+	set := []int64{1, 3, 4}
+	g := customGame(t, CustomSpec{Name: "sub", State: []string{"n"}, Moves: "map(filter(s, # <= n), n - #)", MaxTake: 4},
+		map[string]any{"s": []int{1, 3, 4}})
+	cat := &subGame{name: "subtraction", moves: set, finite: true}
+	for _, heaps := range [][]int64{{1 << 40, 5}, {1_000_000_000_000_000_000, 999_999_999_999, 7}, {6, 13}} {
+		comps := make([][]int64, len(heaps))
+		for i, h := range heaps {
+			comps[i] = []int64{h}
+		}
+		got, err := g.SolveSum(comps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := analyzeSum(cat, heaps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Grundy != want.Grundy || len(got.Winning) != len(want.Winning) || got.Tier != TierSum {
+			t.Fatalf("%v: custom G=%d %d moves (%v), catalogue G=%d %v", heaps, got.Grundy, len(got.Winning), got.Tier, want.Grundy, want.Winning)
+		}
+	}
+}
