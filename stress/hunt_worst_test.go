@@ -97,8 +97,8 @@ func TestTimeLimitShrinkIsBounded(t *testing.T) {
 	if rep.Verdict != problem.TimeLimit || rep.Minimal || rep.ShrinkTime <= 0 {
 		t.Fatalf("verdict %s (minimal %v, shrink time %v), want TimeLimit, not minimal, the shrink time given", rep.Verdict, rep.Minimal, rep.ShrinkTime)
 	}
-	// the first check, the margin check, the halvings, the re-run
-	if most := int64(maxTimeLimitTries + 3); runs > most {
+	// the first check, the halvings, the re-run
+	if most := int64(maxTimeLimitTries + 2); runs > most {
 		t.Errorf("%d runs to conclude a TimeLimit, want at most %d", runs, most)
 	}
 	if cs := mustParse(t, p, rep.Input); len(cs) != 1 || len(cs[0]) >= len(big) {
