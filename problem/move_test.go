@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -171,5 +172,43 @@ func TestPerfectPlayerWins(t *testing.T) {
 				t.Errorf("%s %v: %v", id, c, err)
 			}
 		}
+	}
+}
+
+// TestJuryKeepsAWonPositionWon: from a position it wins, the jury's move
+// always leaves Grundy value 0, for every jury seed; from a lost one it
+// makes a legal move.
+func TestJuryKeepsAWonPositionWon(t *testing.T) {
+	row, _ := NewCardRow(1, 2)
+	for _, tc := range []struct {
+		g   MoveGame
+		pos []int64
+	}{
+		{HeapMoves{Base: 1}, []int64{3, 5, 7}},
+		{HeapMoves{Base: 1}, []int64{9}},
+		{row, FullRow(7)},
+	} {
+		for seed := uint64(0); seed < 20; seed++ {
+			rng := rand.New(rand.NewPCG(seed, 1))
+			mv, err := juryMove(tc.g, tc.pos, rng)
+			if err != nil || mv == nil {
+				t.Fatalf("%s: %v %v", tc.g.Show(tc.pos), mv, err)
+			}
+			after, err := tc.g.Apply(tc.pos, mv)
+			if err != nil {
+				t.Fatalf("%s: the jury's move %v is illegal: %v", tc.g.Show(tc.pos), mv, err)
+			}
+			if v, _ := tc.g.Grundy(after); v != 0 {
+				t.Errorf("%s: the jury's move %v leaves Grundy value %d", tc.g.Show(tc.pos), mv, v)
+			}
+		}
+	}
+	lost := []int64{2, 2}
+	mv, err := juryMove(HeapMoves{Base: 1}, lost, rand.New(rand.NewPCG(1, 1)))
+	if err != nil || mv == nil {
+		t.Fatalf("from heaps 2 2: %v %v", mv, err)
+	}
+	if _, err := (HeapMoves{Base: 1}).Apply(lost, mv); err != nil {
+		t.Errorf("from heaps 2 2 the jury's move %v is illegal: %v", mv, err)
 	}
 }
