@@ -68,6 +68,9 @@ func (p *Problem) Answer(c Case) (ans string, err error) {
 	if err := p.Valid(c); err != nil {
 		return "", fmt.Errorf("invalid case %v: %w", c, err)
 	}
+	if !p.HasGame() {
+		return "", fmt.Errorf("%s: %w", p.ID, ErrNoGame)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			ans, err = "", fmt.Errorf("oracle panicked on case %v: %v", c, r)

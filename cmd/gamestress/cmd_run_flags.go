@@ -199,7 +199,7 @@ func (c *runConfig) check() error {
 	case c.store.Dir == "":
 		return usageErrorf("%s: --corpus must name a directory", c.name)
 	}
-	if err := c.ref.check(c.name); err != nil {
+	if err := c.ref.check(c.name, c.p); err != nil {
 		return err
 	}
 	return nil

@@ -36,11 +36,15 @@ func (r *refConfig) flags(fs *flag.FlagSet, name string) {
 	fs.BoolVar(&r.generatorOnly, "generator-only", false, "only the generator's cases (and the corpus): no small-first search of our own")
 }
 
-// check validates the flags once parsed: the files exist, and
-// --generator-only has a generator.
-func (r *refConfig) check(name string) error {
+// check validates the flags once parsed: the files exist, --generator-only
+// has a generator, and a problem without a game (layout only) has a
+// reference to answer it.
+func (r *refConfig) check(name string, p *problem.Problem) error {
 	if r.generatorOnly && r.generator == "" {
 		return usageErrorf("%s: --generator-only needs --generator FILE", name)
+	}
+	if p != nil && !p.HasGame() && r.reference == "" {
+		return usageErrorf("%s: %s has no [game] for the oracle to answer: give your brute force with --reference FILE", name, p.ID)
 	}
 	for _, f := range []struct{ flag, path string }{{"reference", r.reference}, {"generator", r.generator}} {
 		if f.path == "" {
@@ -150,4 +154,4 @@ func explainReference(ctx context.Context, ref *stress.Reference, rep *stress.Re
 
 // hasOracle reports whether the problem of cfg has a game for the oracle
 // to answer (a layout-only problem file has none).
-func hasOracle(cfg *runConfig) bool { return true }
+func hasOracle(cfg *runConfig) bool { return cfg.p.HasGame() }
