@@ -24,3 +24,9 @@ func interactive(id string) bool {
 	p, err := problem.Lookup(id)
 	return err == nil && p.Interactive()
 }
+
+// movesProblem reports whether the answers of problem id are moves.
+func movesProblem(id string) bool {
+	p, err := problem.Lookup(id)
+	return err == nil && p.Moves()
+}

@@ -199,9 +199,12 @@ func writeExpectedGot(w io.Writer, cfg *runConfig, r *runResult) {
 	if rep.Verdict == problem.WrongAnswer || rep.Verdict == problem.PresentationError {
 		wl, gl, col = firstDifference(rep.Expected, rep.Got, cfg.strict)
 	}
-	if cfg.ref.reference != "" {
+	switch {
+	case cfg.ref.reference != "":
 		fmt.Fprintln(w, "\nexpected (the reference's answer):")
-	} else {
+	case movesProblem(rep.Problem):
+		fmt.Fprintln(w, "\nexpected (one winning move; any winning move is accepted):")
+	default:
 		fmt.Fprintln(w, "\nexpected:")
 	}
 	block(w, rep.Expected, wl, -1)
