@@ -337,5 +337,9 @@ func reproduce(self string, r stressResult) string {
 	if self == "" {
 		self = "gamestress"
 	}
+	if interactive(r.report.Problem) { // a dialog: the candidate plays the jury again
+		dir := filepath.ToSlash(displayPath(filepath.Dir(filepath.Dir(r.report.Corpus))))
+		return runner.ShellJoin([]string{self, "replay", r.report.Problem, "--corpus", dir, "--", self, "judge", r.cand.Name})
+	}
 	return runner.ShellJoin([]string{self, "judge", r.cand.Name}) + " < " + runner.ShellQuote(filepath.ToSlash(displayPath(r.report.Corpus)))
 }
