@@ -26,7 +26,8 @@
 // Options.Seed and i, and results are merged in job order, the earliest
 // failing job winning: the same seed gives the same report whatever the
 // number of workers (time budgets aside). The search stops at the first
-// failure, when Options.Budget is spent, or after Options.Cases cases.
+// failure, when Options.Budget is spent (runs still in flight then are cut
+// short and count for nothing), or after Options.Cases cases.
 //
 // Every check is problem.Check, the one check shared with the fuzz targets.
 //
@@ -77,8 +78,13 @@
 // limit (a user's solution as a runner.Program), where every check costs a
 // process run: the corpus first, then the smallest case alone (which times
 // one run), then a first batch of small cases that sets how many cases go
-// in one run, then [Search] with that batch size, restarted with smaller
-// batches when a batch times out only as a whole (Report.SlowBatch). Its
+// in one run (calibrated down to one case a run), then [Search] with that
+// batch size, restarted with smaller batches when a batch times out only
+// as a whole (Report.SlowBatch), then, even with the budget spent, the
+// worst case: the judge's largest input and the slowest input seen, filled
+// up to the most cases, so that a right but too slow solution is a
+// TimeLimit (phase "worst"). The report gives the limit, the longest run
+// and the peak memory ([Metered] targets measure CPU time and memory). Its
 // failures go through [ConcludeFrom] like any other, and it saves the
 // result itself. [Replay] checks the corpus only and lists every saved
 // input that fails. Both take the same Options as Search.
