@@ -103,4 +103,10 @@
 //	abc278g-mirror-always      buggy      always First: remove a middle block, then mirror (fails when L = R and N, L differ in parity)
 //	abc278g-reply-as-range     buggy      reads the jury's `a b` as cards a..b instead of b cards from a
 //	abc278g-mex-edge           buggy      the mex loop runs off < n-y: a whole run is never removed
+//
+// The candidates of interactive problems (a904, abc278g) have Play instead
+// of Program: Candidate.Interact runs them in-process over an in-memory
+// duplex, where both sides reading at once is a deadlock reported as a
+// TimeLimit; `gamestress judge NAME` serves them over standard input and
+// output.
 package candidates

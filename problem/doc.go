@@ -129,4 +129,17 @@
 // judge documents none); a statement's own values override them. The
 // built-in problems carry their judge's preset (BuiltinLimits). Runners of
 // external programs use them unless the user overrides them.
+//
+// # Answers that are moves, and interactive problems
+//
+// A problem whose answer is a move (MoveAnswer, a special judge) accepts
+// any legal move to a P-position, judged by the oracle through a MoveGame
+// (HeapMoves, CardRow); Compare explains a wrong one in game terms. An
+// interactive problem (Protocol) is played by Check: the target must be
+// Interactive; the jury sends each case's position, judges the side and
+// every move, answers with its own moves (seeded by the position; CheckJury
+// picks another variant), and reports the first mistake with the whole
+// dialog in Mismatch.Transcript. CheckSample plays the statement's sample
+// interaction through the protocol. AnswerTable and InteractTable are the
+// problem file's [answer] and [interact] tables.
 package problem

@@ -209,4 +209,12 @@
 // This is not a sandbox: the program runs as the user, with the user's
 // files and network. It bounds time, memory, processes, output and file
 // sizes, and cleans up.
+//
+// Interact runs a program once against an interactive jury
+// (problem.Interactive) under the same limits and process group: pipes
+// both ways, the jury reading the program's output without Go's poller. A
+// dialog where the jury waits for output while the program sleeps waiting
+// for input, both pipes empty, for 10 polls in a row is stopped as a
+// TimeLimit that says so (an unflushed answer). Interactive runs get
+// PYTHONUNBUFFERED= unless Env sets it.
 package runner
