@@ -119,3 +119,20 @@ func BenchmarkAnswer(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGen: drawing one valid case (full size) and checking it.
+func BenchmarkGen(b *testing.B) {
+	for _, p := range All() {
+		b.Run(p.ID, func(b *testing.B) {
+			g := p.Gen()
+			i := int64(0)
+			for b.Loop() {
+				v, _ := g(params(i, fullSize)).Retrieve()
+				if err := p.Valid(v.(Case)); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}

@@ -48,56 +48,36 @@ func bashBoundaries(nMax, mMax, shift int64) []Case {
 }
 
 // takeRangeGen draws [n a b], favouring n mod (a+b) near a, a = b, a = 1.
-func takeRangeGen(p *gopter.GenParameters) Case {
-	a := logScaled(p, 1, 1000)
+func takeRangeGen(p *gopter.GenParameters, nMax, abMax int64) Case {
+	a := logScaled(p, 1, abMax)
 	b := a
 	switch choose(p, 3, 1, 1) {
 	case 0:
-		b = between(p, a, top(p, a, 1000))
+		b = between(p, a, top(p, a, abMax))
 	case 1:
-		a, b = 1, logScaled(p, 1, 1000)
+		a, b = 1, logScaled(p, 1, abMax)
 	}
 	var n int64
 	switch choose(p, 2, 4, 1) {
 	case 0:
-		n = scaled(p, 1, 1000)
+		n = scaled(p, 1, nMax)
 	case 1: // the edge between losing and winning remainders
-		k := between(p, 0, top(p, 0, 1000/(a+b)))
+		k := between(p, 0, top(p, 0, nMax/(a+b)))
 		n = k*(a+b) + []int64{0, a - 1, a, b, b + 1, a + b - 1}[p.Rng.Intn(6)]
 	case 2:
-		n = nearTop(p, 1, 1000)
+		n = nearTop(p, 1, nMax)
 	}
-	return Case{clamp(n, 1, 1000), a, b}
+	return Case{clamp(n, 1, nMax), a, b}
 }
 
-func takeRangeBoundaries() []Case {
+func takeRangeBoundaries(nMax, abMax int64) []Case {
 	var out []Case
-	for _, ab := range [][2]int64{{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 7}, {1, 1000}, {500, 500}, {999, 1000}, {1000, 1000}} {
+	h := abMax / 2
+	for _, ab := range [][2]int64{{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 7}, {1, abMax}, {h, h}, {abMax - 1, abMax}, {abMax, abMax}} {
 		a, b := ab[0], ab[1]
-		for _, n := range []int64{1, a - 1, a, a + 1, b, b + 1, a + b - 1, a + b, a + b + a - 1, a + b + a, 1000} {
+		for _, n := range []int64{1, a - 1, a, a + 1, b, b + 1, a + b - 1, a + b, a + b + a - 1, a + b + a, nMax} {
 			out = append(out, Case{n, a, b})
 		}
-	}
-	return out
-}
-
-// powersGen draws [n] for hdu1847: multiples of 3 and their neighbours, powers of two.
-func powersGen(p *gopter.GenParameters) Case {
-	switch choose(p, 2, 2, 1, 1) {
-	case 0:
-		return Case{scaled(p, 1, 1000)}
-	case 1:
-		return Case{clamp(3*between(p, 0, top(p, 0, 333))+between(p, -1, 1), 1, 1000)}
-	case 2:
-		return Case{clamp(int64(1)<<p.Rng.Intn(10)+between(p, -1, 1), 1, 1000)}
-	}
-	return Case{nearTop(p, 1, 1000)}
-}
-
-func powersBoundaries() []Case {
-	out := []Case{{1}, {2}, {3}, {4}, {5}, {6}, {998}, {999}, {1000}}
-	for e := 1; e < 10; e++ {
-		out = append(out, Case{1<<e - 1}, Case{1 << e}, Case{1<<e + 1})
 	}
 	return out
 }
@@ -114,75 +94,40 @@ func fibonacci(limit int64) []int64 {
 	}
 }
 
-// fibGen draws [m n p] for hdu1848: Fibonacci numbers and their neighbours,
-// equal heaps, the top.
-func fibGen(p *gopter.GenParameters) Case {
-	fib := fibonacci(1000)
-	heap := func() int64 {
-		switch choose(p, 3, 2, 1) {
-		case 0:
-			return scaled(p, 1, 1000)
-		case 1:
-			return clamp(fib[p.Rng.Intn(len(fib))]+between(p, -1, 1), 1, 1000)
-		}
-		return nearTop(p, 1, 1000)
+// sideGen draws one side of a board: random, small, or at the top.
+func sideGen(p *gopter.GenParameters, lo, hi int64) int64 {
+	switch choose(p, 3, 1, 1) {
+	case 0:
+		return scaled(p, lo, hi)
+	case 1:
+		return between(p, lo, min(hi, lo+2))
 	}
-	c := Case{heap(), heap(), heap()}
-	if choose(p, 3, 1) == 1 { // two equal heaps cancel
-		c[1] = c[0]
-	}
-	return c
-}
-
-func fibBoundaries() []Case {
-	out := []Case{{1, 1, 1}, {1000, 1000, 1000}, {1, 1, 1000}, {987, 987, 1}, {988, 1, 1}, {986, 1, 1}}
-	for _, f := range fibonacci(1000) {
-		out = append(out, Case{f, f, f}, Case{f + 1, 1, 1}, Case{f, 1, 1})
-	}
-	return out
-}
-
-// boardGen draws [n m] for hdu2147: parities, 1, 2000.
-func boardGen(p *gopter.GenParameters) Case {
-	side := func() int64 {
-		switch choose(p, 3, 1, 1) {
-		case 0:
-			return scaled(p, 1, 2000)
-		case 1:
-			return between(p, 1, 3)
-		}
-		return nearTop(p, 1, 2000)
-	}
-	return Case{side(), side()}
-}
-
-func boardBoundaries() []Case {
-	return []Case{{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 2000}, {2000, 1}, {2000, 2000}, {1999, 1999}, {1999, 2000}, {3, 3}}
+	return nearTop(p, lo, hi)
 }
 
 // publicSaleGen draws [M N] for hdu2149, favouring M ≤ N (several winning
 // raises) and M around multiples of N+1.
-func publicSaleGen(p *gopter.GenParameters) Case {
-	n := logScaled(p, 1, 1100)
+func publicSaleGen(p *gopter.GenParameters, tMax, nMax int64) Case {
+	n := logScaled(p, 1, nMax)
 	var m int64
 	switch choose(p, 3, 3, 2, 1) {
 	case 0:
 		m = between(p, 1, n)
 	case 1:
-		k := between(p, 0, top(p, 0, 1100/(n+1)))
+		k := between(p, 0, top(p, 0, tMax/(n+1)))
 		m = k*(n+1) + between(p, -1, 1)
 	case 2:
 		m = n + between(p, -1, 2)
 	case 3:
-		m, n = nearTop(p, 1, 1100), []int64{n, nearTop(p, 1, 1100)}[p.Rng.Intn(2)]
+		m, n = nearTop(p, 1, tMax), []int64{n, nearTop(p, 1, nMax)}[p.Rng.Intn(2)]
 	}
-	return Case{clamp(m, 1, 1100), n}
+	return Case{clamp(m, 1, tMax), n}
 }
 
-func publicSaleBoundaries() []Case {
+func publicSaleBoundaries(tMax, nMax int64) []Case {
 	var out []Case
-	for _, n := range []int64{1, 2, 5, 10, 1099, 1100} {
-		for _, m := range []int64{1, n - 1, n, n + 1, n + 2, 2*n + 1, 2*n + 2, 2*n + 3, 1100} {
+	for _, n := range []int64{1, 2, 5, 10, nMax - 1, nMax} {
+		for _, m := range []int64{1, n - 1, n, n + 1, n + 2, 2*n + 1, 2*n + 2, 2*n + 3, tMax} {
 			out = append(out, Case{m, n})
 		}
 	}
@@ -191,8 +136,7 @@ func publicSaleBoundaries() []Case {
 
 // wythoffGen draws [a b] for hdu1527: P positions (a_k, a_k+k) computed
 // exactly by the oracle, their neighbours and mirrors, at any scale.
-func wythoffGen(p *gopter.GenParameters) Case {
-	const hi = 1_000_000_000
+func wythoffGen(p *gopter.GenParameters, hi, wythoffMaxK int64) Case {
 	var a, b int64
 	switch choose(p, 2, 4, 1, 1) {
 	case 0:
@@ -237,10 +181,10 @@ func fibonacciNear(p *gopter.GenParameters, limit int64) int64 {
 // is exact (oracle.WythoffA, integer square root); k·φ is closest to an
 // integer at Fibonacci k, so that is where a floating-point φ first rounds
 // the wrong way (float64: k = 102334155). Then the corners of the range.
-func wythoffBoundaries() []Case {
-	const hi = 1_000_000_000
+func wythoffBoundaries(hi, wythoffMaxK int64) []Case {
 	out := []Case{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 1}, {0, hi}, {hi, hi}}
 	ks := []int64{1, 2, 3, 1000, 200_000_000, wythoffMaxK - 1, wythoffMaxK}
+	ks = slices.DeleteFunc(ks, func(k int64) bool { return k > wythoffMaxK })
 	for _, k := range append(fibonacci(wythoffMaxK), ks...) {
 		a := int64(oracle.WythoffA(uint64(k)))
 		b := a + k
@@ -257,7 +201,3 @@ func wythoffBoundaries() []Case {
 	}
 	return out
 }
-
-// wythoffMaxK is the largest k whose P position (a_k, a_k+k) fits 10^9:
-// a_k + k = floor(k·φ²).
-const wythoffMaxK = 381_966_011

@@ -41,7 +41,7 @@ type list struct {
 type layout struct {
 	framing framing
 	count   field   // counted: the count line
-	term    int     // terminated: how many zero tokens make the terminator
+	term    []int64 // terminated: the numbers of the terminator line
 	tuple   []field // a fixed tuple on one line (fields is then derived from it)
 	fields  grammar // self-describing cases; nil for lists
 	list    *list   // cases with a length header
@@ -104,13 +104,7 @@ func (l *layout) fieldAt(c Case, i int) field {
 // ours keeps a fuzzed input from asking for billions of cases.
 func countField(name string) field { return field{name: name, lo: 0, hi: 10_000_000} }
 
-func (l *layout) terminator() string {
-	s := "0"
-	for i := 1; i < l.term; i++ {
-		s += " 0"
-	}
-	return s
-}
+func (l *layout) terminator() string { return string(appendNums(nil, l.term)) }
 
 // appendNums writes numbers separated by single spaces.
 func appendNums(out []byte, c Case) []byte {
@@ -221,13 +215,13 @@ func withWhere(err error, i int) error {
 // isTerminator consumes the terminator if it comes next.
 func (l *layout) isTerminator(r *reader) bool {
 	m := r.mark()
-	for range l.term {
+	for _, want := range l.term {
 		tok, ok := r.token()
 		if !ok {
 			r.reset(m)
 			return false
 		}
-		if v, ok := parseInt(tok); !ok || v != 0 {
+		if v, ok := parseInt(tok); !ok || v != want {
 			r.reset(m)
 			return false
 		}

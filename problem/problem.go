@@ -18,11 +18,15 @@ type Problem struct {
 	SampleIn    string // the judge's sample input
 	SampleOut   string // the judge's sample output
 	Limits      Limits // the judge's time, memory and stack limits (judge.go)
+	Source      string // the judge and number, free text ("HDU 1846")
+	Judge       string // the judge's preset ("hdu"; "" none named)
+	Path        string // the file it was loaded from ("" for a shipped problem)
 
-	spec spec // per-problem behaviour, see the problem's own file
+	spec spec // behaviour compiled from the problem's file
+	file *fileProblem
 }
 
-// spec is what each problem's file provides; generic parts live in shared files.
+// spec is what a problem file compiles to; the machinery is generic.
 type spec struct {
 	layout layout
 	// answer is the oracle's answer for one valid case (lines joined by "\n").
@@ -132,3 +136,9 @@ func (p *Problem) Program(solve func(c Case, out []byte) []byte) func(in []byte)
 		return out, nil
 	}
 }
+
+// ProofTries is how many inputs below a failing one the shrinker should try
+// at most, in size order, to prove it minimal, where a try costs much more
+// than usual (a game read from the case builds its tables on every try);
+// 0 means the shrinker's default (stress.DefaultEnumerate).
+func (p *Problem) ProofTries() int { return p.spec.proofTries }

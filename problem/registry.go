@@ -2,31 +2,89 @@ package problem
 
 import (
 	"fmt"
+	"io/fs"
+	"slices"
 	"strings"
 	"sync"
+
+	"github.com/gamestress/gamestress/problems"
 )
 
-// all builds the problems once, in the order of DOMAIN.md, then the two
-// without a judge.
+// shippedOrder is the order of the first shipped problems (DOMAIN.md's,
+// then the two without a judge); the others follow by id.
+var shippedOrder = []string{
+	"hdu1846", "hdu2188", "hdu2149", "hdu1847", "hdu1848", "hdu1850", "hdu1527", "hdu1536",
+	"hdu1907", "hdu2509", "hdu2176", "poj2234", "hdu2147", "hdu1730", "misere-bash", "take-range",
+	"nim-move", "a904", "abc278g",
+}
+
+// all loads the embedded problem files once. A shipped file that does not
+// load is a bug of the build: it panics with the file's error.
 var all = sync.OnceValue(func() []*Problem {
-	ps := []*Problem{
-		hdu1846(), hdu2188(), hdu2149(), hdu1847(), hdu1848(), hdu1850(), hdu1527(), hdu1536(),
-		hdu1907(), hdu2509(), hdu2176(), poj2234(), hdu2147(), hdu1730(), misereBash(), takeRange(),
-		nimMove(), a904(), abc278g(),
+	ps, err := loadDir(problems.FS, ".", false)
+	if err != nil {
+		panic(fmt.Sprintf("shipped problem: %v", err))
 	}
-	for _, p := range ps {
+	// answers that are moves and interactive problems, still in Go until
+	// [answer] and [interact] are declared in files (issue 13)
+	for _, p := range []*Problem{nimMove(), a904(), abc278g()} {
 		p.Limits = BuiltinLimits(p.ID)
 		if l := &p.spec.layout; l.tuple != nil {
 			l.fields = tuple(l.tuple...)
 		}
+		ps = append(ps, p)
 	}
+	rank := func(p *Problem) int {
+		if i := slices.Index(shippedOrder, p.ID); i >= 0 {
+			return i
+		}
+		return len(shippedOrder)
+	}
+	slices.SortStableFunc(ps, func(a, b *Problem) int {
+		if ra, rb := rank(a), rank(b); ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
 	return ps
 })
 
-// All lists every problem, in a fixed order.
+// LoadDir loads every *.toml of a directory of fsys, sorted by name; ids
+// must be distinct.
+func LoadDir(fsys fs.FS, dir string) ([]*Problem, error) { return loadDir(fsys, dir, true) }
+
+func loadDir(fsys fs.FS, dir string, samples bool) ([]*Problem, error) {
+	names, err := fs.Glob(fsys, pathJoin(dir, "*.toml"))
+	if err != nil {
+		return nil, err
+	}
+	var ps []*Problem
+	seen := map[string]string{}
+	for _, name := range names {
+		p, err := loadFS(fsys, name, samples)
+		if err != nil {
+			return nil, err
+		}
+		if other, dup := seen[p.ID]; dup {
+			return nil, &FileError{File: name, Msg: fmt.Sprintf("id %q is also the id of %s", p.ID, other)}
+		}
+		seen[p.ID] = name
+		ps = append(ps, p)
+	}
+	return ps, nil
+}
+
+func pathJoin(dir, name string) string {
+	if dir == "." || dir == "" {
+		return name
+	}
+	return strings.TrimSuffix(dir, "/") + "/" + name
+}
+
+// All lists every shipped problem, in a fixed order.
 func All() []*Problem { return all() }
 
-// Lookup finds a problem by id; the error lists the known ids.
+// Lookup finds a shipped problem by id; the error lists the known ids.
 func Lookup(id string) (*Problem, error) {
 	ids := make([]string, 0, len(all()))
 	for _, p := range all() {
@@ -35,5 +93,5 @@ func Lookup(id string) (*Problem, error) {
 		}
 		ids = append(ids, p.ID)
 	}
-	return nil, fmt.Errorf("unknown problem %q (known: %s)", id, strings.Join(ids, ", "))
+	return nil, fmt.Errorf("unknown problem %q (known: %s; or give the path of a problem file)", id, strings.Join(ids, ", "))
 }

@@ -45,9 +45,13 @@ func TestWythoffBoundariesFibonacci(t *testing.T) {
 	}
 }
 
-// TestWythoffMaxK: wythoffMaxK is the largest k with a_k + k <= 10^9.
+// TestWythoffMaxK: wythoffMaxKFor(10^9) is the largest k with a_k + k <= 10^9.
 func TestWythoffMaxK(t *testing.T) {
 	const hi = 1_000_000_000
+	wythoffMaxK := uint64(wythoffMaxKFor(hi))
+	if wythoffMaxK != 381_966_011 {
+		t.Errorf("wythoffMaxKFor(10^9) = %d, want 381966011", wythoffMaxK)
+	}
 	if b := oracle.WythoffA(wythoffMaxK) + wythoffMaxK; b > hi {
 		t.Errorf("b of k = wythoffMaxK is %d > 10^9", b)
 	}

@@ -1,0 +1,265 @@
+package problem
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/gamestress/gamestress/oracle"
+	"github.com/leanovate/gopter"
+)
+
+// Features are the generators, boundaries and shrinks a file gets from its
+// game and layout: each is a named, reusable piece of machinery chosen by
+// the shape of the binding (which fields the game's position and
+// parameters name), never by the problem's id. featureFor picks one;
+// fields it does not set are drawn by the generic generator.
+
+// feature is a game's generator and boundaries over named fields.
+type feature struct {
+	name       string
+	gen        func(*gopter.GenParameters) record
+	boundaries func() []record
+}
+
+type features struct {
+	game *feature // nil: the generic generator alone
+}
+
+// shrinkFeatures are the names `[input] shrink` may list.
+var shrinkFeatures = []string{"equal-drops"}
+
+// compileFeatures derives the generators, boundaries and shrinks.
+func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(table, key, format string, a ...any) error) error {
+	s, l := f.schema, &p.spec.layout
+	in := spec.Input
+	for _, name := range in.Shrink {
+		if !slices.Contains(shrinkFeatures, name) {
+			return fail("input", "shrink", "unknown shrink feature %q (known: %v)", name, shrinkFeatures)
+		}
+	}
+	if f.lone {
+		p.spec.drops = dropItems(int(l.list.length.lo))
+	} else {
+		p.spec.drops = s.drops
+		p.spec.lowers = s.lowers
+		if slices.Contains(in.Shrink, "equal-drops") {
+			p.spec.equalDrops = s.equalDrops
+		}
+	}
+	p.spec.maxCases = in.Batch
+	if in.Batch < 0 {
+		return fail("input", "batch", "batch must be at least 1")
+	}
+	if p.spec.maxCases == 0 {
+		p.spec.maxCases = f.defaultBatch()
+	}
+	if f.bind != nil && f.bind.readsLists(s) {
+		p.spec.proofTries = costlyProofTries
+	}
+	useGame := spec.Game == nil || spec.Game.Boundaries == nil || *spec.Game.Boundaries
+	if f.bind != nil && useGame {
+		ft, err := f.featureFor()
+		if err != nil {
+			return fail("game", "name", "%v", err)
+		}
+		f.feats.game = ft
+	}
+	var extra []Case
+	for i, c := range spec.Case {
+		cs, err := p.Parse([]byte(c.In))
+		if err != nil {
+			return fail(fmt.Sprintf("case#%d", i+1), "in", "case %d: %v", i+1, err)
+		}
+		extra = append(extra, cs...)
+	}
+	p.spec.gen = f.gen
+	p.spec.boundaries = func() []Case { return append(slices.Clone(extra), f.boundaryCases(p)...) }
+	return nil
+}
+
+// costlyProofTries bounds the minimality proof of a problem whose game is
+// read from the case (a move set): each try builds the game's tables.
+const costlyProofTries = 250_000
+
+// readsLists reports a game whose parameters come from a list field.
+func (b *binding) readsLists(s *schema) bool {
+	for _, e := range b.params {
+		if n, ok := s.byName[e.ident]; ok && n.kind == listNode {
+			return true
+		}
+	}
+	return false
+}
+
+// defaultBatch is how many cases go in one judge input: about 400 kB of
+// input, between 20 and 1000 cases.
+func (f *fileProblem) defaultBatch() int {
+	s := f.schema
+	_, maxLen := s.need(nil)
+	if f.lone {
+		maxLen = int(s.shi[0])
+	}
+	digits := int64(1)
+	for _, n := range s.slots {
+		_, hi := s.staticRange(n)
+		digits = max(digits, int64(len(fmt.Sprint(hi))))
+	}
+	for _, n := range s.nodes {
+		if n.kind == listNode {
+			_, hi := s.staticRange(n)
+			digits = max(digits, int64(len(fmt.Sprint(hi))))
+		}
+	}
+	per := int64(maxLen) * (digits + 1)
+	return int(min(max(400_000/max(per, 1), 20), 1000))
+}
+
+// gen draws one valid case: the game's feature when it has one, filled
+// in and checked by the generic generator; the generic generator alone
+// otherwise, or when the feature's case is not valid here.
+func (f *fileProblem) gen(p *gopter.GenParameters) Case {
+	var r record
+	if ft := f.feats.game; ft != nil && ft.gen != nil {
+		r = ft.gen(p)
+	}
+	c := f.genericFill(p, r)
+	return c
+}
+
+// boundaryCases are the game feature's boundaries and the corners of the
+// fields' bounds.
+func (f *fileProblem) boundaryCases(p *Problem) []Case {
+	var out []Case
+	if ft := f.feats.game; ft != nil && ft.boundaries != nil {
+		for _, r := range ft.boundaries() {
+			out = append(out, f.schema.assemble(r, f.lone))
+		}
+	}
+	return append(out, f.corners()...)
+}
+
+// genericFill completes a record (r may be nil) into a valid case: fields
+// the record lacks are drawn within their bounds, favouring the ends of
+// the ranges. A record that breaks a bound is drawn again without it.
+func (f *fileProblem) genericFill(p *gopter.GenParameters, r record) Case {
+	s := f.schema
+	if r != nil {
+		if c := s.assemble(r, f.lone); f.validCase(c) {
+			return c
+		}
+	}
+	for range 20 {
+		if c := s.draw(p, f.lone); f.validCase(c) {
+			return c
+		}
+	}
+	return f.corners()[0]
+}
+
+func (f *fileProblem) validCase(c Case) bool {
+	l := f.layoutOf()
+	return l.valid(c) == nil
+}
+
+func (f *fileProblem) layoutOf() *layout { return f.layout }
+
+// featureFor picks the game's feature from the shape of its binding.
+func (f *fileProblem) featureFor() (*feature, error) {
+	b, s := f.bind, f.schema
+	scalar := func(e *valueExpr) (*node, bool) {
+		if e == nil {
+			return nil, false
+		}
+		n, ok := s.byName[e.ident]
+		return n, ok && n.kind == scalarNode && !n.inRow
+	}
+	list := func(e *valueExpr) (*node, bool) {
+		if e == nil {
+			return nil, false
+		}
+		n, ok := s.byName[e.ident]
+		return n, ok && n.kind == listNode && !n.inRow
+	}
+	pos := b.position
+	if pos == nil {
+		pos = &valueExpr{}
+	}
+	switch b.name {
+	case "bash", "misere-bash":
+		if n, ok := scalar(pos); ok {
+			if m, ok := scalar(b.params["m"]); ok {
+				shift := int64(0)
+				if b.name == "misere-bash" || b.play == oracle.Misere {
+					shift = 1
+				}
+				return bashFeature(s, n, m, shift), nil
+			}
+		}
+	case "reach":
+		if n, ok := scalar(pos); ok {
+			if m, ok := scalar(b.params["m"]); ok {
+				return reachFeature(s, n, m), nil
+			}
+		}
+	case "take-range":
+		n, ok1 := scalar(pos)
+		a, ok2 := scalar(b.params["a"])
+		bb, ok3 := scalar(b.params["b"])
+		if ok1 && ok2 && ok3 {
+			return takeRangeFeature(s, n, a, bb), nil
+		}
+	case "wythoff":
+		if len(pos.list) == 2 {
+			x, y := s.byName[pos.list[0]], s.byName[pos.list[1]]
+			return wythoffFeature(s, x, y), nil
+		}
+	case "board":
+		if len(pos.list) == 2 {
+			return cornersFeature("board", s, s.byName[pos.list[0]], s.byName[pos.list[1]]), nil
+		}
+	case "northcott":
+		if n, ok := s.byName[pos.ident]; ok && n.kind == rowsNode && n.width == 2 {
+			if m, ok := scalar(b.params["m"]); ok {
+				return northcottFeature(s, n, m), nil
+			}
+		}
+	}
+	if n, ok := list(pos); ok {
+		return nimFeature(s, n), nil
+	}
+	if isHeapGame(b.name) || b.name == "nim" {
+		if b.name == "subtraction" {
+			if mv, ok := list(b.params["moves"]); ok {
+				if rows, h := snimShape(s); rows != nil {
+					return sNimFeature(s, mv, rows, h), nil
+				}
+			}
+		}
+		var heaps []*node
+		if n, ok := scalar(pos); ok {
+			heaps = []*node{n}
+		}
+		for _, name := range pos.list {
+			heaps = append(heaps, s.byName[name])
+		}
+		if len(heaps) > 0 {
+			return f.heapFeature(heaps)
+		}
+	}
+	return nil, nil
+}
+
+// snimShape finds rows holding a list (positions of several heaps each).
+func snimShape(s *schema) (rows, heaps *node) {
+	for _, n := range s.nodes {
+		if n.kind != rowsNode {
+			continue
+		}
+		for _, c := range n.cols {
+			if c.kind == listNode {
+				return n, c
+			}
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,135 @@
+package problem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+)
+
+// fileSpec is a problem file as written (docs/problem-files.md).
+type fileSpec struct {
+	ID     string `toml:"id"`
+	Title  string `toml:"title"`
+	Source string `toml:"source"`
+	Judge  string `toml:"judge"`
+	Time   string `toml:"time"`
+	Memory string `toml:"memory"`
+	Stack  string `toml:"stack"`
+
+	Input  *inputSpec   `toml:"input"`
+	Game   *gameSpec    `toml:"game"`
+	Output *outputSpec  `toml:"output"`
+	Sample []sampleSpec `toml:"sample"`
+	Case   []caseSpec   `toml:"case"`
+}
+
+type inputSpec struct {
+	Framing    string   `toml:"framing"`
+	Count      string   `toml:"count"`
+	Terminator string   `toml:"terminator"`
+	Lines      []string `toml:"lines"`
+	Bounds     []string `toml:"bounds"`
+	Batch      int      `toml:"batch"`
+	Shrink     []string `toml:"shrink"`
+}
+
+type gameSpec struct {
+	Name       string   `toml:"name"`
+	M          string   `toml:"m"`
+	A          string   `toml:"a"`
+	B          string   `toml:"b"`
+	Moves      string   `toml:"moves"`
+	Code       string   `toml:"code"`
+	Position   string   `toml:"position"`
+	Play       string   `toml:"play"`
+	Boundaries *bool    `toml:"boundaries"`
+	TestRange  []string `toml:"test_range"`
+}
+
+type outputSpec struct {
+	Case string `toml:"case"`
+}
+
+type sampleSpec struct {
+	In  string `toml:"in"`
+	Out string `toml:"out"`
+}
+
+type caseSpec struct {
+	In string `toml:"in"`
+}
+
+// FileError is a problem file that cannot be used: the file, the line
+// (0 when the fault has no line) and what is wrong, on one line.
+type FileError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *FileError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// decodeFile reads a problem file strictly: an unknown key, a wrong type
+// or a syntax error is a *FileError with the line.
+func decodeFile(name string, data []byte) (*fileSpec, error) {
+	var fs fileSpec
+	dec := toml.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&fs)
+	var de *toml.DecodeError
+	var sm *toml.StrictMissingError
+	switch {
+	case err == nil:
+		return &fs, nil
+	case errors.As(err, &sm) && len(sm.Errors) > 0:
+		e := sm.Errors[0]
+		row, _ := e.Position()
+		return nil, &FileError{name, row, fmt.Sprintf("unknown key %s", strings.Join(e.Key(), "."))}
+	case errors.As(err, &de):
+		row, _ := de.Position()
+		msg := strings.TrimPrefix(de.Error(), "toml: ")
+		if k := de.Key(); len(k) > 0 {
+			msg = strings.Join(k, ".") + ": " + msg
+		}
+		return nil, &FileError{name, row, msg}
+	}
+	return nil, &FileError{name, 0, err.Error()}
+}
+
+// keyLine finds the line of key in table ("" the top level; "sample#2" the
+// second [[sample]]), for errors about a value; 0 when absent.
+func keyLine(data []byte, table, key string) int {
+	want, nth := table, 1
+	if t, n, ok := strings.Cut(table, "#"); ok {
+		want = t
+		fmt.Sscan(n, &nth)
+	}
+	cur, seen := "", 0
+	reKey := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(key) + `\s*=`)
+	for i, line := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "[") {
+			cur = strings.Trim(strings.SplitN(t, "]", 2)[0]+"]", "[] ")
+			if cur == want {
+				seen++
+			}
+			continue
+		}
+		if cur == want && (want == "" || seen == nth) && key != "" && reKey.MatchString(line) {
+			return i + 1
+		}
+		if key == "" && cur == want && seen == nth && want != "" {
+			return i // the table's header
+		}
+	}
+	return 0
+}

@@ -1,0 +1,551 @@
+package problem
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/expr-lang/expr"
+	"github.com/gamestress/gamestress/oracle"
+)
+
+// fileProblem is the compiled file behind a Problem.
+type fileProblem struct {
+	layout *layout
+	schema *schema
+	lone   bool           // the case is one list: its Case holds the items only
+	fixed  map[string]int // top-level scalars at a fixed index of the Case
+	spans  map[string]int // the list or fixed-width rows right after them: its start
+	bind   *binding       // nil: a layout-only problem
+	out    *outputProg
+	cache  memo[smallKey]
+	feats  features
+}
+
+// binding is a compiled [game] table.
+type binding struct {
+	name     string
+	play     oracle.Play
+	params   map[string]*valueExpr
+	code     string
+	position *valueExpr
+	heaps    heapGameMemo
+}
+
+type smallKey struct {
+	n int
+	v [8]int64
+}
+
+// Load reads a problem file: the layout, the game, the output and the
+// samples, which the oracle must answer as the file says. Every fault is
+// a *FileError naming the file and, where it has one, the line.
+func Load(path string) (*Problem, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &FileError{File: path, Msg: unwrapPath(err)}
+	}
+	p, err := parseFile(path, data, true)
+	if err != nil {
+		return nil, err
+	}
+	p.Path = path
+	return p, nil
+}
+
+// LoadFS is Load from a file system.
+func LoadFS(fsys fs.FS, name string) (*Problem, error) {
+	return loadFS(fsys, name, true)
+}
+
+// loadFS reads a file of fsys; samples false skips answering the samples
+// (the shipped problems: their samples are checked by the tests and by
+// `gamestress check`, not by every process that starts).
+func loadFS(fsys fs.FS, name string, samples bool) (*Problem, error) {
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, &FileError{File: name, Msg: unwrapPath(err)}
+	}
+	return parseFile(name, data, samples)
+}
+
+func unwrapPath(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// IsPath reports whether a problem argument names a file rather than an id.
+func IsPath(arg string) bool {
+	return strings.HasSuffix(arg, ".toml") || strings.ContainsRune(arg, filepath.Separator) || strings.ContainsRune(arg, '/')
+}
+
+// Open finds a problem by id (the shipped ones) or loads it from a path.
+func Open(arg string) (*Problem, error) {
+	if IsPath(arg) {
+		return Load(arg)
+	}
+	return Lookup(arg)
+}
+
+var reID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+// parseFile compiles a file's text into a Problem.
+func parseFile(name string, data []byte, samples bool) (*Problem, error) {
+	spec, err := decodeFile(name, data)
+	if err != nil {
+		return nil, err
+	}
+	fail := func(table, key, format string, a ...any) error {
+		return &FileError{File: name, Line: keyLine(data, table, key), Msg: fmt.Sprintf(format, a...)}
+	}
+	switch {
+	case spec.ID == "":
+		return nil, fail("", "", "missing key id (the problem's id, [a-z0-9-]+)")
+	case !reID.MatchString(spec.ID):
+		return nil, fail("", "id", "id %q: use lower-case letters, digits and - only", spec.ID)
+	case spec.Title == "":
+		return nil, fail("", "", "missing key title")
+	case spec.Input == nil:
+		return nil, fail("", "", "missing table [input]")
+	case spec.Output == nil && spec.Game != nil:
+		return nil, fail("", "", "missing table [output] (the text of one case's answer)")
+	}
+	if err := checkLimits(spec, fail); err != nil {
+		return nil, err
+	}
+	p := &Problem{ID: spec.ID, Title: spec.Title, Source: spec.Source, Judge: spec.Judge}
+	p.Limits = fileLimits(spec)
+	f := &fileProblem{layout: &p.spec.layout}
+	p.file = f
+	if err := f.compileInput(p, spec.Input, fail); err != nil {
+		return nil, err
+	}
+	if spec.Game != nil {
+		if err := f.compileGame(p, spec.Game, spec.Output, fail); err != nil {
+			return nil, err
+		}
+	}
+	if err := f.compileFeatures(p, spec, fail); err != nil {
+		return nil, err
+	}
+	if err := f.checkSamples(p, spec, data, name, samples); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+var (
+	reDuration = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?(ms|s)$`)
+	reSize     = regexp.MustCompile(`^([0-9]+)([KMG])$`)
+)
+
+// fileLimits are the judge's preset (the shipped problems without a judge
+// key get BuiltinLimits) with the statement's own values over it.
+func fileLimits(spec *fileSpec) Limits {
+	l, err := Preset(spec.Judge)
+	if err != nil {
+		l = BuiltinLimits(spec.ID)
+	}
+	if d, err := time.ParseDuration(spec.Time); err == nil {
+		l.Time, l.TimeFrom = d, "statement"
+	}
+	if n, ok := parseSize(spec.Memory); ok {
+		l.Memory, l.MemoryFrom = n, "statement"
+	}
+	if n, ok := parseSize(spec.Stack); ok {
+		l.Stack, l.StackFrom = n, "statement"
+	}
+	return l
+}
+
+func parseSize(s string) (int64, bool) {
+	m := reSize.FindStringSubmatch(s)
+	if m == nil {
+		return 0, false
+	}
+	n, _ := strconv.ParseInt(m[1], 10, 64)
+	return n << map[string]int{"K": 10, "M": 20, "G": 30}[m[2]], true
+}
+
+func checkLimits(spec *fileSpec, fail func(table, key, format string, a ...any) error) error {
+	if spec.Judge != "" {
+		if _, err := Preset(spec.Judge); err != nil {
+			return fail("", "judge", "judge %q: known judges are %s", spec.Judge, strings.Join(Judges(), ", "))
+		}
+	}
+	if spec.Time != "" && !reDuration.MatchString(spec.Time) {
+		return fail("", "time", "time %q: write e.g. \"1s\" or \"500ms\"", spec.Time)
+	}
+	for _, kv := range [][2]string{{"memory", spec.Memory}, {"stack", spec.Stack}} {
+		if kv[1] != "" && !reSize.MatchString(kv[1]) {
+			return fail("", kv[0], "%s %q: write e.g. \"256M\", \"65536K\" or \"1G\"", kv[0], kv[1])
+		}
+	}
+	return nil
+}
+
+// compileInput builds the layout from [input].
+func (f *fileProblem) compileInput(p *Problem, in *inputSpec, fail func(table, key, format string, a ...any) error) error {
+	if len(in.Lines) == 0 {
+		return fail("input", "", "missing key input.lines (the lines of one case, e.g. [\"n m\"])")
+	}
+	s, err := parseLines(in.Lines)
+	if err != nil {
+		return fail("input", "lines", "%v", err)
+	}
+	if err := s.applyBounds(in.Bounds); err != nil {
+		return fail("input", "bounds", "%v", err)
+	}
+	f.schema = s
+	l := &p.spec.layout
+	switch in.Framing {
+	case "count":
+		l.framing, l.count = counted, countField("C")
+		if in.Count != "" {
+			c, err := parseConstraint(in.Count, func(n string) (int, error) { return 0, fmt.Errorf("%s: the count's bound is literal", n) })
+			if err != nil || c.kind != "range" || c.lo == nil || c.hi == nil || len(c.names) != 1 {
+				return fail("input", "count", "count %q: write e.g. \"1 <= C <= 1000\"", in.Count)
+			}
+			l.count = field{name: c.names[0], lo: c.lo.val, hi: c.hi.val}
+		}
+	case "eof":
+		l.framing = toEOF
+	case "terminator":
+		l.framing = terminated
+		for _, t := range strings.Fields(in.Terminator) {
+			v, ok := parseInt([]byte(t))
+			if !ok {
+				return fail("input", "terminator", "terminator %q: numbers only, e.g. \"0 0\"", in.Terminator)
+			}
+			l.term = append(l.term, v)
+		}
+		if len(l.term) == 0 {
+			return fail("input", "framing", "framing = \"terminator\" needs terminator = \"0\" (the line that ends the input)")
+		}
+	case "":
+		return fail("input", "", "missing key input.framing (\"count\", \"eof\" or \"terminator\")")
+	default:
+		return fail("input", "framing", "framing %q: use \"count\", \"eof\" or \"terminator\"", in.Framing)
+	}
+	if in.Framing != "count" && in.Count != "" {
+		return fail("input", "count", "count is for framing = \"count\"")
+	}
+	if in.Framing != "terminator" && in.Terminator != "" {
+		return fail("input", "terminator", "terminator is for framing = \"terminator\"")
+	}
+	switch {
+	case s.isLoneList():
+		f.lone = true
+		n0, n1 := s.nodes[0], s.nodes[1]
+		l.list = &list{length: field{name: n0.name, lo: s.slo[0], hi: s.shi[0]},
+			item: field{name: n1.name, lo: n1.lo.val, hi: n1.hi.val}, sameLine: !n0.eol}
+	case s.isTuple():
+		for _, n := range s.nodes {
+			l.tuple = append(l.tuple, field{name: n.name, lo: n.lo.val, hi: n.hi.val})
+		}
+		l.fields = tuple(l.tuple...)
+	default:
+		l.fields, l.encode, l.need = s.fields, s.encode, s.need
+		_, l.maxLen = s.need(nil)
+	}
+	f.fixed, f.spans = map[string]int{}, map[string]int{}
+	if !f.lone {
+		for i, n := range s.nodes {
+			if n.kind != scalarNode {
+				if n.kind == listNode || n.width > 0 {
+					f.spans[n.name] = i // starts right after the leading scalars
+				}
+				break
+			}
+			f.fixed[n.name] = i
+		}
+	}
+	if l.framing == terminated {
+		if err := f.checkTerminator(l); err != nil {
+			return fail("input", "terminator", "%v", err)
+		}
+	}
+	p.Constraints = strings.Join(in.Bounds, ", ")
+	p.Format = formatLine(in, l)
+	return nil
+}
+
+// checkTerminator refuses a terminator that a valid case could start with.
+func (f *fileProblem) checkTerminator(l *layout) error {
+	s := f.schema
+	for i, v := range l.term {
+		if i >= len(s.nodes) || s.nodes[i].kind != scalarNode {
+			return nil // a list or rows comes first: its length decides
+		}
+		if lo, hi := s.slo[i], s.shi[i]; v < lo || v > hi {
+			return nil
+		}
+	}
+	return fmt.Errorf("a valid case can start with the terminator %q: tighten a bound so that it cannot", l.terminator())
+}
+
+// formatLine is the one-line description of the input format.
+func formatLine(in *inputSpec, l *layout) string {
+	var b strings.Builder
+	switch l.framing {
+	case counted:
+		fmt.Fprintf(&b, "%s, then %s cases, each", l.count.name, l.count.name)
+	case toEOF:
+		b.WriteString("cases until EOF, each")
+	case terminated:
+		fmt.Fprintf(&b, "cases until a line %q, each", l.terminator())
+	}
+	for i, line := range in.Lines {
+		if i > 0 {
+			b.WriteString(" /")
+		}
+		fmt.Fprintf(&b, " `%s`", line)
+	}
+	return b.String()
+}
+
+// fieldTypes is the type-checking environment of the case's fields.
+func (s *schema) fieldTypes() map[string]any {
+	env := map[string]any{}
+	for _, n := range s.nodes {
+		switch n.kind {
+		case scalarNode:
+			env[n.name] = 0
+		case listNode:
+			env[n.name] = []int{}
+		case rowsNode:
+			row := map[string]any{}
+			for _, c := range n.cols {
+				if c.kind == scalarNode {
+					row[c.name], env[c.name] = 0, []int{}
+				} else {
+					row[c.name], env[c.name] = []int{}, []any{}
+				}
+			}
+			env[n.name] = []any{row}
+		}
+	}
+	return env
+}
+
+// compileGame binds [game] and compiles [output].
+func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail func(table, key, format string, a ...any) error) error {
+	if g.Name == "" {
+		return fail("game", "", "missing key game.name (a game of `gamestress table --list`, or northcott)")
+	}
+	if !slices.Contains(gameNames(), g.Name) {
+		return fail("game", "name", "unknown game %q (known: %s)", g.Name, strings.Join(gameNames(), ", "))
+	}
+	b := &binding{name: g.Name, params: map[string]*valueExpr{}}
+	switch g.Play {
+	case "", "normal":
+	case "misere":
+		b.play = oracle.Misere
+		if info, ok := oracle.LookupGame(g.Name); !ok || !info.Misere {
+			return fail("game", "play", "%s has no misère version in the oracle", g.Name)
+		}
+	default:
+		return fail("game", "play", "play %q: \"normal\" or \"misere\"", g.Play)
+	}
+	env := f.schema.fieldTypes()
+	given := map[string]string{"m": g.M, "a": g.A, "b": g.B, "moves": g.Moves, "code": g.Code}
+	need := gameParams(g.Name)
+	for _, k := range []string{"m", "a", "b", "moves", "code"} {
+		v := given[k]
+		switch {
+		case v == "" && slices.Contains(need, k):
+			return fail("game", "name", "game %s needs %s = \"...\" (an expression over the fields)", g.Name, k)
+		case v != "" && !slices.Contains(need, k):
+			return fail("game", k, "game %s takes no parameter %s", g.Name, k)
+		case v == "":
+			continue
+		case k == "code":
+			b.code = v
+			continue
+		}
+		e, err := compileValue(v, env)
+		if err != nil {
+			return fail("game", k, "%s = %q: %v", k, v, err)
+		}
+		b.params[k] = e
+	}
+	if g.Position != "" {
+		e, err := compileValue(g.Position, env)
+		if err != nil {
+			return fail("game", "position", "position = %q: %v", g.Position, err)
+		}
+		b.position = e
+	}
+	f.bind = b
+	if out == nil || out.Case == "" {
+		return fail("output", "", "missing key output.case (an expression giving one case's answer)")
+	}
+	o, err := compileOutput(out.Case, env)
+	if err != nil {
+		return fail("output", "case", "case = %q: %v", out.Case, err)
+	}
+	if b.position == nil && o.answers {
+		return fail("game", "", "missing key game.position: [output] case reads the answer of the case's position (win, moves, ...); without a position, use solve(p)")
+	}
+	f.out = o
+	p.spec.answer = f.answer
+	return nil
+}
+
+// params evaluates the game's parameters for a case.
+func (b *binding) paramsOf(x *caseCtx) (oracle.Params, error) {
+	p := oracle.Params{Code: b.code}
+	for k, e := range b.params {
+		vs, err := e.ints(x)
+		if err != nil {
+			return p, fmt.Errorf("game.%s: %w", k, err)
+		}
+		if k != "moves" && len(vs) != 1 {
+			return p, fmt.Errorf("game.%s: %d numbers, want one", k, len(vs))
+		}
+		switch k {
+		case "m":
+			p.M = vs[0]
+		case "a":
+			p.A = vs[0]
+		case "b":
+			p.B = vs[0]
+		case "moves":
+			p.Moves = vs
+		}
+	}
+	return p, nil
+}
+
+// answer is the oracle's answer for one valid case, as [output] case
+// writes it. Cases of at most 8 numbers are cached.
+func (f *fileProblem) answer(c Case) (string, error) {
+	if len(c) <= 8 {
+		k := smallKey{n: len(c)}
+		copy(k.v[:], c)
+		return f.cache.get(k, func() (string, error) { return f.compute(c) })
+	}
+	return f.compute(c)
+}
+
+func (f *fileProblem) compute(c Case) (string, error) {
+	x := &caseCtx{f: f, c: c}
+	params, err := f.bind.paramsOf(x)
+	if err != nil {
+		return "", err
+	}
+	var s solved
+	if f.bind.position != nil {
+		pos, err := f.bind.position.ints(x)
+		if err != nil {
+			return "", fmt.Errorf("game.position: %w", err)
+		}
+		if s, err = f.bind.solve(params, pos, f.out.nd); err != nil {
+			return "", err
+		}
+	}
+	switch {
+	case f.out.fast:
+		return word(s.outcome, f.out.onWin, f.out.not), nil
+	case f.out.number == "count":
+		return strconv.Itoa(len(s.moves)), nil
+	case f.out.number == "grundy":
+		return strconv.Itoa(s.grundy), nil
+	}
+	var solveErr error
+	solve := func(q any) answerEnv {
+		vs, err := toInts(q)
+		if err == nil {
+			var t solved
+			if t, err = f.bind.solve(params, vs, f.out.nd); err == nil {
+				return answerOf(t)
+			}
+		}
+		if solveErr == nil {
+			solveErr = err
+		}
+		return answerEnv{}
+	}
+	var env any
+	if f.out.structEnv {
+		a := answerOf(s)
+		a.Solve = solve
+		env = a
+	} else {
+		m := solvedEnv(s)
+		if f.out.fields {
+			for k, v := range x.fieldEnv() {
+				m[k] = v
+			}
+		}
+		m["solve"] = solve
+		env = m
+	}
+	res, err := runExpr(f.out, env)
+	if solveErr != nil {
+		return "", solveErr
+	}
+	if err != nil {
+		return "", err
+	}
+	return outputText(res)
+}
+
+func runExpr(o *outputProg, env any) (any, error) {
+	res, err := expr.Run(o.prog, env)
+	if err != nil {
+		return nil, exprError(err)
+	}
+	return res, nil
+}
+
+// checkSamples answers the statement's samples with the oracle: a file
+// whose sample disagrees is refused, with the first differing case and
+// both answers.
+func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name string, answer bool) error {
+	for i, sm := range spec.Sample {
+		table := fmt.Sprintf("sample#%d", i+1)
+		line := keyLine(data, table, "in")
+		cases, err := p.Parse([]byte(sm.In))
+		if err != nil {
+			return &FileError{name, line, fmt.Sprintf("sample %d: the input does not fit [input]: %v", i+1, err)}
+		}
+		if f.bind == nil || !answer {
+			continue // a layout-only problem: the reference answers it
+		}
+		r := p.Compare(cases, []byte(sm.Out), false)
+		switch {
+		case r.Verdict == OracleError:
+			return &FileError{name, line, fmt.Sprintf("sample %d: %v", i+1, r.Err)}
+		case r.Mismatch != nil && r.Mismatch.Case < 0:
+			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d: the output has more lines than the oracle's answers: %q", i+1, firstLine(r.Mismatch.Got))}
+		case r.Mismatch != nil:
+			m := r.Mismatch
+			got := m.Got
+			if got == "" {
+				got = "(nothing)"
+			}
+			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d disagrees with the oracle on case %d (input %q): the oracle says %q, the sample says %q",
+				i+1, m.Case+1, strings.TrimSpace(string(m.Input)), m.Want, got)}
+		}
+	}
+	if len(spec.Sample) > 0 {
+		p.SampleIn, p.SampleOut = spec.Sample[0].In, spec.Sample[0].Out
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
