@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -31,6 +33,38 @@ func FuzzHdu1730(f *testing.F)    { fuzzProblem(f, "hdu1730") }
 func FuzzMisereBash(f *testing.F) { fuzzProblem(f, "misere-bash") }
 func FuzzTakeRange(f *testing.F)  { fuzzProblem(f, "take-range") }
 
+// FuzzProblemFile fuzzes the problem of a file: GAMESTRESS_PROBLEM is its
+// path (or a shipped id; default the shipped hdu1846 file), the subjects
+// are its built-in candidates (GAMESTRESS_CANDIDATE picks one), or the
+// program GAMESTRESS_COMMAND (a command line, e.g. ./sol) when set:
+//
+//	GAMESTRESS_PROBLEM=problems/x.toml GAMESTRESS_COMMAND=./sol go test ./fuzz -run '^$' -fuzz FuzzProblemFile
+func FuzzProblemFile(f *testing.F) {
+	path := os.Getenv(EnvProblem)
+	if path == "" {
+		path = filepath.Join("..", "problems", "hdu1846.toml")
+	}
+	p, err := problem.Open(path)
+	if err != nil {
+		f.Fatal(err)
+	}
+	o, err := testOptions()
+	if err != nil {
+		f.Fatal(err)
+	}
+	if c := os.Getenv(EnvCandidate); c != "" {
+		o.Candidate = c
+	}
+	if cmd := os.Getenv(EnvCommand); cmd != "" {
+		o.Command = strings.Fields(cmd)
+	}
+	fz, err := NewFor(p, o)
+	if err != nil {
+		f.Fatal(err)
+	}
+	runFuzz(f, fz)
+}
+
 // fuzzProblem seeds f with the problem's boundaries and corpus and fuzzes
 // the candidates chosen by GAMESTRESS_CANDIDATE: a failure is shrunk, saved
 // to the corpus and reported with the command that reproduces it.
@@ -39,6 +73,11 @@ func fuzzProblem(f *testing.F, id string) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	runFuzz(f, fz)
+}
+
+// runFuzz seeds f with the fuzzer's seeds and checks every input.
+func runFuzz(f *testing.F, fz *Fuzzer) {
 	if fuzzWorker() {
 		fz.DeferSlow, fz.Wait = true, WorkerWait
 	}
@@ -91,12 +130,23 @@ func TestMain(m *testing.M) {
 // testFuzzer is FromEnv with the corpus at ../corpus (go test runs in the
 // package directory) and this test binary as the judge of slow candidates.
 func testFuzzer(id string) (*Fuzzer, error) {
-	exe, err := os.Executable()
+	o, err := testOptions()
 	if err != nil {
 		return nil, err
 	}
-	return FromEnv(id, Options{
-		CorpusDir: filepath.Join("..", "corpus"),
-		Judge:     []string{exe}, JudgeEnv: []string{envServeJudge + "=1"},
-	})
+	return FromEnv(id, o)
+}
+
+// testOptions: the repository's corpus, slow candidates served by this
+// test binary.
+func testOptions() (Options, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return Options{}, err
+	}
+	o := Options{CorpusDir: filepath.Join("..", "corpus"), Judge: []string{exe}, JudgeEnv: []string{envServeJudge + "=1"}}
+	if d := os.Getenv(EnvCorpus); d != "" {
+		o.CorpusDir = d
+	}
+	return o, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // Environment variables read by FromEnv.
@@ -25,6 +27,12 @@ const (
 	// child processes (GAMESTRESS_JUDGE=bin/gamestress runs
 	// `bin/gamestress judge NAME`).
 	EnvJudge = "GAMESTRESS_JUDGE"
+	// EnvProblem is the problem file FuzzProblemFile fuzzes (a path, or a
+	// shipped id).
+	EnvProblem = "GAMESTRESS_PROBLEM"
+	// EnvCommand is a program FuzzProblemFile fuzzes instead of the
+	// built-in candidates (a command line, split at spaces).
+	EnvCommand = "GAMESTRESS_COMMAND"
 )
 
 // Options configure a Fuzzer. The zero value fuzzes every correct and
@@ -42,8 +50,12 @@ type Options struct {
 	Judge    []string
 	JudgeEnv []string
 	// Limit is the time limit per input of a slow candidate; 0 means
-	// stress.DefaultJudgeLimit, as for gamestress stress.
+	// stress.DefaultJudgeLimit, as for gamestress stress (for Command: the
+	// problem's time limit).
 	Limit time.Duration
+	// Command is a program to fuzz instead of the built-in candidates (a
+	// user's solution, run as a judge program: stdin to stdout).
+	Command []string
 }
 
 // WorkerWait is Fuzzer.Wait for engines that stop an input after 10s.
@@ -102,6 +114,23 @@ func New(problemID string, o Options) (*Fuzzer, error) {
 	p, err := problem.Lookup(problemID)
 	if err != nil {
 		return nil, err
+	}
+	return NewFor(p, o)
+}
+
+// NewFor sets up a Fuzzer for a problem already loaded (a problem file):
+// the built-in candidates of its id, or o.Command when set.
+func NewFor(p *problem.Problem, o Options) (*Fuzzer, error) {
+	problemID := p.ID
+	if len(o.Command) > 0 {
+		prog := runner.Command(o.Command)
+		prog.Limits.Time = o.Limit
+		if prog.Limits.Time == 0 {
+			prog.Limits.Time = p.Limits.Time
+		}
+		c := candidates.Candidate{Problem: problemID, Name: strings.Join(o.Command, " "), Kind: candidates.Correct,
+			Bug: "the program under test", Slow: true}
+		return &Fuzzer{Problem: p, Store: corpus.Store{Dir: o.CorpusDir}, Subjects: []Subject{{Candidate: c, Target: prog}}}, nil
 	}
 	cs, err := pick(problemID, o.Candidate)
 	if err != nil {

@@ -21,7 +21,8 @@ type needs struct{ grundy, moves, labels bool }
 // solved is the oracle's answer for one position.
 type solved struct {
 	outcome oracle.Outcome
-	grundy  int // -1 where undefined
+	grundy  int   // -1 where undefined
+	value   int64 // score games: the mover's best margin
 	moves   []moveEnv
 }
 

@@ -29,6 +29,10 @@ func (e *bexpr) eval(slots []int64) int64 {
 	}
 	a, b := e.l.eval(slots), e.r.eval(slots)
 	switch e.op {
+	case 'm':
+		return min(a, b)
+	case 'M':
+		return max(a, b)
 	case '+':
 		return a + b
 	case '-':
@@ -53,6 +57,10 @@ func (e *bexpr) interval(lo, hi []int64) (int64, int64) {
 	a1, a2 := e.l.interval(lo, hi)
 	b1, b2 := e.r.interval(lo, hi)
 	switch e.op {
+	case 'm':
+		return min(a1, b1), min(a2, b2)
+	case 'M':
+		return max(a1, b1), max(a2, b2)
 	case '+':
 		return a1 + b1, a2 + b2
 	case '-':

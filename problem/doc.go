@@ -1,7 +1,14 @@
-// Package problem ties each judge problem to the oracle: its case layout,
-// constraints, multi-case input format (Encode, Parse), the oracle's
-// expected answer (Answer), the checker (Compare, Check), the size order
-// (Less, Shrinks, Small) and the generators (Gen, Boundaries, MaxCases).
+// Package problem is the interpreter of problem files (docs/problem-files.md):
+// a TOML file declares a judge problem's layout, bounds, game and output,
+// and Load compiles it into a Problem: its multi-case input format (Encode,
+// Parse), constraints (Valid), the oracle's expected answer (Answer), the
+// checker (Compare, Check), the size order (Less, Shrinks, Small) and the
+// generators (Gen, Boundaries, MaxCases). The shipped problems are the
+// embedded files of package problems, loaded the same way (All, Lookup);
+// Open takes an id or a path. No problem has Go code of its own: where a
+// problem needs more than the generic derivations, the file's shape picks
+// a named feature (features.go, feature_games.go). Bad files are
+// *FileError: `file:line: what is wrong`.
 //
 // # What a problem is
 //
@@ -21,7 +28,7 @@
 // dense (n, m ≤ 1000: 2 bits a key) or in a bounded memo otherwise; every
 // method is safe for concurrent use.
 //
-// # Layouts
+// # Layouts of the shipped files
 //
 //	id           Case                       input                                   answer per case
 //	hdu1846      [n m]                      C, then C lines `n m`                   first / second

@@ -246,7 +246,7 @@ func answerOf(s solved) answerEnv {
 		o = "P"
 	}
 	return answerEnv{Win: o == "N", Lose: o == "P", Draw: o == "D", Outcome: o, Grundy: s.grundy,
-		Moves: s.moves, Count: len(s.moves)}
+		Value: int(s.value), Moves: s.moves, Count: len(s.moves)}
 }
 
 // solvedEnv is the answer as names of the case's environment.

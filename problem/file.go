@@ -12,6 +12,14 @@ import (
 
 // fileSpec is a problem file as written (docs/problem-files.md).
 type fileSpec struct {
+	fileCommon
+	Game *gameSpec `toml:"game"`
+	// custom is the [game] of name = "custom", decoded by gamefile.go
+	custom *GameFile
+}
+
+// fileCommon is everything but [game].
+type fileCommon struct {
 	ID     string `toml:"id"`
 	Title  string `toml:"title"`
 	Source string `toml:"source"`
@@ -21,10 +29,16 @@ type fileSpec struct {
 	Stack  string `toml:"stack"`
 
 	Input  *inputSpec   `toml:"input"`
-	Game   *gameSpec    `toml:"game"`
 	Output *outputSpec  `toml:"output"`
 	Sample []sampleSpec `toml:"sample"`
 	Case   []caseSpec   `toml:"case"`
+}
+
+// customFileSpec reads a file whose game is custom: its [game] keys are
+// DecodeGameFile's (gamefile.go), which checks them strictly.
+type customFileSpec struct {
+	fileCommon
+	Game map[string]any `toml:"game"`
 }
 
 type inputSpec struct {
@@ -84,7 +98,24 @@ func decodeFile(name string, data []byte) (*fileSpec, error) {
 	var fs fileSpec
 	dec := toml.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	err := dec.Decode(&fs)
+	var err error
+	if IsCustomGameFile(data) {
+		var cs customFileSpec
+		if err = dec.Decode(&cs); err == nil {
+			fs.fileCommon = cs.fileCommon
+			gf, gerr := DecodeGameFile(name, data)
+			if gerr != nil {
+				return nil, gerr
+			}
+			fs.custom = gf
+			fs.Game = &gameSpec{Name: "custom"}
+			if b, ok := cs.Game["boundaries"].(bool); ok {
+				fs.Game.Boundaries = &b
+			}
+		}
+	} else {
+		err = dec.Decode(&fs)
+	}
 	var de *toml.DecodeError
 	var sm *toml.StrictMissingError
 	switch {

@@ -326,3 +326,6 @@ func (l *layout) valid(c Case) error {
 		}
 	}
 }
+
+// encodeCaseOnly writes one case without the count line or terminator.
+func (l *layout) encodeCaseOnly(c Case) []byte { return l.appendCase(nil, c) }

@@ -27,6 +27,7 @@ type fileProblem struct {
 	out    *outputProg
 	cache  memo[smallKey]
 	feats  features
+	custom *GameFile // [game] name = "custom"
 }
 
 // binding is a compiled [game] table.
@@ -73,7 +74,12 @@ func loadFS(fsys fs.FS, name string, samples bool) (*Problem, error) {
 	if err != nil {
 		return nil, &FileError{File: name, Msg: unwrapPath(err)}
 	}
-	return parseFile(name, data, samples)
+	p, err := parseFile(name, data, samples)
+	if err != nil {
+		return nil, err
+	}
+	p.Path = name
+	return p, nil
 }
 
 func unwrapPath(err error) string {
@@ -127,9 +133,14 @@ func parseFile(name string, data []byte, samples bool) (*Problem, error) {
 	p.Limits = fileLimits(spec)
 	f := &fileProblem{layout: &p.spec.layout}
 	p.file = f
-	if err := f.compileInput(p, spec.Input, fail); err != nil {
+	var testRange []string
+	if spec.Game != nil {
+		testRange = spec.Game.TestRange
+	}
+	if err := f.compileInput(p, spec.Input, testRange, fail); err != nil {
 		return nil, err
 	}
+	f.custom = spec.custom
 	if spec.Game != nil {
 		if err := f.compileGame(p, spec.Game, spec.Output, fail); err != nil {
 			return nil, err
@@ -195,7 +206,7 @@ func checkLimits(spec *fileSpec, fail func(table, key, format string, a ...any) 
 }
 
 // compileInput builds the layout from [input].
-func (f *fileProblem) compileInput(p *Problem, in *inputSpec, fail func(table, key, format string, a ...any) error) error {
+func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string, fail func(table, key, format string, a ...any) error) error {
 	if len(in.Lines) == 0 {
 		return fail("input", "", "missing key input.lines (the lines of one case, e.g. [\"n m\"])")
 	}
@@ -205,6 +216,13 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, fail func(table, k
 	}
 	if err := s.applyBounds(in.Bounds); err != nil {
 		return fail("input", "bounds", "%v", err)
+	}
+	if testRange != nil {
+		untested, err := s.applyTestRange(testRange)
+		if err != nil {
+			return fail("game", "test_range", "%v", err)
+		}
+		p.Untested = untested
 	}
 	f.schema = s
 	l := &p.spec.layout
@@ -341,7 +359,10 @@ func (s *schema) fieldTypes() map[string]any {
 // compileGame binds [game] and compiles [output].
 func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail func(table, key, format string, a ...any) error) error {
 	if g.Name == "" {
-		return fail("game", "", "missing key game.name (a game of `gamestress table --list`, or northcott)")
+		return fail("game", "", "missing key game.name (a game of `gamestress table --list`, northcott, or custom)")
+	}
+	if g.Name == "custom" {
+		return f.compileCustom(p, out, fail)
 	}
 	if !slices.Contains(gameNames(), g.Name) {
 		return fail("game", "name", "unknown game %q (known: %s)", g.Name, strings.Join(gameNames(), ", "))
@@ -454,6 +475,12 @@ func (f *fileProblem) compute(c Case) (string, error) {
 			return "", err
 		}
 	}
+	return f.render(x, s, func(pos []int64) (solved, error) { return f.bind.solve(params, pos, f.out.nd) })
+}
+
+// render evaluates [output] case for one case: s is the answer of its
+// position, solveFn answers solve(p).
+func (f *fileProblem) render(x *caseCtx, s solved, solveFn func([]int64) (solved, error)) (string, error) {
 	switch {
 	case f.out.fast:
 		return word(s.outcome, f.out.onWin, f.out.not), nil
@@ -467,7 +494,7 @@ func (f *fileProblem) compute(c Case) (string, error) {
 		vs, err := toInts(q)
 		if err == nil {
 			var t solved
-			if t, err = f.bind.solve(params, vs, f.out.nd); err == nil {
+			if t, err = solveFn(vs); err == nil {
 				return answerOf(t)
 			}
 		}
@@ -536,7 +563,7 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 				got = "(nothing)"
 			}
 			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d disagrees with the oracle on case %d (input %q): the oracle says %q, the sample says %q",
-				i+1, m.Case+1, strings.TrimSpace(string(m.Input)), m.Want, got)}
+				i+1, m.Case+1, strings.TrimSpace(string(p.spec.layout.encodeCaseOnly(cases[m.Case]))), m.Want, got)}
 		}
 	}
 	if len(spec.Sample) > 0 {

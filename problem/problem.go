@@ -21,6 +21,7 @@ type Problem struct {
 	Source      string // the judge and number, free text ("HDU 1846")
 	Judge       string // the judge's preset ("hdu"; "" none named)
 	Path        string // the file it was loaded from ("" for a shipped problem)
+	Untested    string // what test_range leaves out of every run ("" nothing)
 
 	spec spec // behaviour compiled from the problem's file
 	file *fileProblem

@@ -25,6 +25,9 @@ var all = sync.OnceValue(func() []*Problem {
 	if err != nil {
 		panic(fmt.Sprintf("shipped problem: %v", err))
 	}
+	for _, p := range ps {
+		p.Path = "" // shipped
+	}
 	// answers that are moves and interactive problems, still in Go until
 	// [answer] and [interact] are declared in files (issue 13)
 	for _, p := range []*Problem{nimMove(), a904(), abc278g()} {

@@ -279,6 +279,49 @@ func (s *schema) before(ref, n *node) bool {
 	return seen
 }
 
+// applyTestRange narrows bounds to the range the oracle is asked about
+// (`test_range`); it returns what is left untested, for reports.
+func (s *schema) applyTestRange(bounds []string) (string, error) {
+	var untested []string
+	for bi, b := range bounds {
+		c, err := parseConstraint(b, func(name string) (int, error) {
+			n, ok := s.byName[name]
+			if !ok || n.kind != scalarNode {
+				return 0, fmt.Errorf("%s is not a single field", name)
+			}
+			return n.slot, nil
+		})
+		if err == nil && c.kind != "range" {
+			err = fmt.Errorf("a test range is a bound such as \"n <= 100000\"")
+		}
+		if err != nil {
+			return "", fmt.Errorf("test_range[%d] %q: %w", bi, b, err)
+		}
+		for _, name := range c.names {
+			n, ok := s.byName[name]
+			if !ok || n.kind == rowsNode {
+				return "", fmt.Errorf("test_range[%d] %q: %s is not a field or a list", bi, b, name)
+			}
+			for _, e := range []*bexpr{c.lo, c.hi} {
+				if err := s.checkRefs(n, e); err != nil {
+					return "", fmt.Errorf("test_range[%d] %q: %w", bi, b, err)
+				}
+			}
+			if c.hi != nil {
+				n.hi = &bexpr{op: 'm', l: n.hi, r: c.hi}
+			}
+			if c.lo != nil {
+				n.lo = &bexpr{op: 'M', l: n.lo, r: c.lo}
+			}
+		}
+		untested = append(untested, b)
+	}
+	if len(untested) == 0 {
+		return "", nil
+	}
+	return "only cases with " + strings.Join(untested, ", ") + " are tested (test_range)", s.statics()
+}
+
 // statics computes every slot's static range, in reading order, and checks
 // that each number is bounded on both sides.
 func (s *schema) statics() error {

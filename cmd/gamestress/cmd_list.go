@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"unicode"
 
@@ -38,8 +40,9 @@ func cmdList(stdout, stderr io.Writer, args []string) error {
 	fs := flag.NewFlagSet("list", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print JSON: {\"problems\":[...],\"candidates\":[...]}")
+	dir := fs.String("problems", "", "also list the problem files (*.toml) of `DIR`")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gamestress list [--json] [PROBLEM...]")
+		fmt.Fprintln(stderr, "usage: gamestress list [--json] [--problems DIR] [PROBLEM...]")
 		fs.PrintDefaults()
 	}
 	ids, err := parseInterspersed(fs, args)
@@ -47,6 +50,9 @@ func cmdList(stdout, stderr io.Writer, args []string) error {
 		return err
 	}
 	l, err := buildListing(ids)
+	if err == nil && *dir != "" {
+		err = addProblemDir(&l, *dir)
+	}
 	if err != nil {
 		return err
 	}
@@ -141,4 +147,17 @@ func displayWidth(s string) int {
 // oneLine keeps a table cell on one line.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// addProblemDir lists the problem files of dir (each loaded: a bad one is
+// the error).
+func addProblemDir(l *listing, dir string) error {
+	ps, err := problem.LoadDir(os.DirFS(dir), ".")
+	if err != nil {
+		return usageErrorf("list: %s: %v", dir, err)
+	}
+	for _, p := range ps {
+		l.Problems = append(l.Problems, listedProblem{filepath.Join(dir, filepath.Base(p.Path)), p.Title, p.Constraints, p.Format})
+	}
+	return nil
 }

@@ -112,7 +112,7 @@ func (c *runConfig) positional(pos, command []string, dash bool) error {
 	case len(pos) > 2:
 		return usageErrorf("%s: unexpected argument %q after the SOLUTION", c.name, pos[2])
 	}
-	p, err := problem.Lookup(pos[0])
+	p, err := problem.Open(pos[0])
 	if err != nil {
 		return usageErrorf("%s: %v", c.name, err)
 	}

@@ -30,7 +30,7 @@ func problemArg(name, usageLine string, stderr io.Writer, args []string) (*probl
 	if fs.NArg() != 1 {
 		return nil, usageErrorf("%s: want one problem id (%s)", name, usageLine)
 	}
-	p, err := problem.Lookup(fs.Arg(0))
+	p, err := problem.Open(fs.Arg(0))
 	if err != nil {
 		return nil, usageErrorf("%s: %v", name, err)
 	}

@@ -31,6 +31,7 @@ const defaultStressBudget = 500 * time.Millisecond
 // stressConfig is the parsed command line of `gamestress stress`.
 type stressConfig struct {
 	problems  []string
+	files     map[string]*problem.Problem // problems given as files, by id
 	candidate string
 	opt       stress.Options
 	json      bool
@@ -86,9 +87,17 @@ func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
 	if err := checkTimeLimit("stress", cfg.limit); err != nil {
 		return nil, err
 	}
-	for _, id := range pos {
-		if _, err := problem.Lookup(id); err != nil {
+	cfg.files = map[string]*problem.Problem{}
+	for i, id := range pos {
+		p, err := problem.Open(id)
+		if err != nil {
 			return nil, usageErrorf("stress: %v", err)
+		}
+		if problem.IsPath(id) { // a file: the built-in candidates of its id, against it
+			cfg.files[p.ID], pos[i] = p, p.ID
+			if len(candidates.ForProblem(p.ID)) == 0 {
+				return nil, usageErrorf("stress: %s: no built-in candidates for %s (test your own solution with: gamestress run %s SOLUTION)", id, p.ID, id)
+			}
 		}
 	}
 	cfg.problems = pos
@@ -168,6 +177,9 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 	var results []stressResult
 	for _, c := range cands {
 		p, err := problem.Lookup(c.Problem)
+		if f := cfg.files[c.Problem]; f != nil {
+			p, err = f, nil
+		}
 		if err != nil {
 			return err
 		}

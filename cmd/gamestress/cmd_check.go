@@ -1,0 +1,130 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand"
+	"strings"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/leanovate/gopter"
+)
+
+// checkBudget bounds the oracle's work on one file's boundary cases.
+const checkBudget = 2 * time.Second
+
+// cmdCheck loads problem files and says what it derived from each: the
+// file's syntax and bounds, its samples against the oracle, the oracle on
+// the boundary cases, and five generated cases with their answers. Exit 2
+// when any file is bad (one line each).
+func cmdCheck(stdout, stderr io.Writer, args []string) error {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	seed := fs.Int64("seed", 1, "seed of the five generated cases")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: gamestress check [--seed N] FILE.toml...")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return usageErrorf("check: want a problem file (gamestress check problems/x.toml)")
+	}
+	if len(files) == 1 {
+		if err := checkFile(stdout, files[0], *seed); err != nil {
+			return usageErrorf("check: %v", err)
+		}
+		return nil
+	}
+	bad := 0
+	for _, f := range files {
+		if err := checkFile(stdout, f, *seed); err != nil {
+			fmt.Fprintln(stderr, "gamestress: check:", err)
+			bad++
+		}
+	}
+	if bad > 0 {
+		return &usageError{msg: fmt.Sprintf("check: %d of %d files refused", bad, len(files))}
+	}
+	return nil
+}
+
+func checkFile(w io.Writer, path string, seed int64) error {
+	p, err := problem.Load(path)
+	if err != nil {
+		return err
+	}
+	if err := p.Probe(checkBudget); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: ok\n", path)
+	fmt.Fprintf(&b, "  problem:    %s  %s", p.ID, oneLine(p.Title))
+	if p.Source != "" {
+		fmt.Fprintf(&b, " (%s)", p.Source)
+	}
+	fmt.Fprintf(&b, "\n  limits:     %s\n", p.Limits)
+	fmt.Fprintf(&b, "  input:      %s\n", p.Format)
+	fmt.Fprintf(&b, "  bounds:     %s\n", p.Constraints)
+	if p.Untested != "" {
+		fmt.Fprintf(&b, "  untested:   %s\n", p.Untested)
+	}
+	fmt.Fprintf(&b, "  samples:    %s\n", sampleText(p))
+	fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(p.Boundaries()))
+	cases := generated(p, seed, 5)
+	in := p.Encode(cases)
+	fmt.Fprintf(&b, "  five generated cases (seed %d):\n%s", seed, indent(string(in), "    "))
+	var out strings.Builder
+	for _, c := range cases {
+		ans, err := p.Answer(c)
+		if err != nil {
+			return fmt.Errorf("%s: the oracle cannot answer the generated case %v: %w", path, c, err)
+		}
+		out.WriteString(ans + "\n")
+	}
+	fmt.Fprintf(&b, "  their answers:\n%s", indent(out.String(), "    "))
+	_, err = io.WriteString(w, b.String())
+	return err
+}
+
+func sampleText(p *problem.Problem) string {
+	if p.SampleIn == "" {
+		return "none (add [[sample]] in = ..., out = ... from the statement)"
+	}
+	cs, err := p.Parse([]byte(p.SampleIn))
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("the oracle agrees with the statement (%d cases)", len(cs))
+}
+
+// generated draws n cases of growing size.
+func generated(p *problem.Problem, seed int64, n int) []problem.Case {
+	g := p.Gen()
+	rng := rand.New(rand.NewSource(seed))
+	var out []problem.Case
+	for i := range n {
+		gp := gopter.DefaultGenParameters()
+		gp.Rng, gp.MaxSize = rng, 5+10*i
+		v, ok := g(gp).Retrieve()
+		if c, isCase := v.(problem.Case); ok && isCase {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func indent(s, pre string) string {
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(strings.TrimRight(s, "\n"), "\n") {
+		if len(l) > 120 {
+			l = l[:117] + "...\n"
+		}
+		b.WriteString(pre + l)
+	}
+	return b.String() + "\n"
+}

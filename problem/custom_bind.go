@@ -1,0 +1,61 @@
+package problem
+
+import (
+	"fmt"
+
+	"github.com/gamestress/gamestress/oracle"
+)
+
+// A custom game ([game] name = "custom", decoded by gamefile.go) answers
+// each case through GameFile.Answer over the case's fields; [output] sees
+// the same names as for a catalogue game, and value for score games.
+
+// compileCustom binds a custom game and compiles [output].
+func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table, key, format string, a ...any) error) error {
+	if out == nil || out.Case == "" {
+		return fail("output", "", "missing key output.case (an expression giving one case's answer)")
+	}
+	o, err := compileOutput(out.Case, f.schema.fieldTypes())
+	if err != nil {
+		return fail("output", "case", "case = %q: %v", out.Case, err)
+	}
+	o.fast, o.number = false, "" // answers come through customAnswer
+	f.out = o
+	f.bind = &binding{name: "custom"}
+	p.spec.answer = f.customAnswer
+	return nil
+}
+
+// customSolved maps the oracle's answer onto the names of [output].
+func customSolved(a oracle.CustomAnswer) solved {
+	s := solved{outcome: a.Outcome, grundy: a.Grundy, value: a.Value}
+	for _, m := range a.Winning {
+		mv := moveEnv{Label: m.Label, Heap: m.Component + 1}
+		if len(m.To) == 1 && len(m.To[0]) == 1 {
+			mv.To = int(m.To[0][0])
+		}
+		s.moves = append(s.moves, mv)
+	}
+	return s
+}
+
+func (f *fileProblem) customAnswer(c Case) (string, error) {
+	x := &caseCtx{f: f, c: c}
+	fields := x.fieldEnv()
+	a, err := f.custom.Answer(fields)
+	if err != nil {
+		return "", err
+	}
+	solve := func(pos []int64) (solved, error) {
+		g, err := f.custom.Game(fields)
+		if err != nil {
+			return solved{}, err
+		}
+		a, err := g.Solve(pos)
+		if err != nil {
+			return solved{}, fmt.Errorf("solve(%v): %w", pos, err)
+		}
+		return customSolved(a), nil
+	}
+	return f.render(x, customSolved(a), solve)
+}
