@@ -28,7 +28,7 @@ func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []problem.Case, 
 		rep.Input = f.Problem.Encode(cases)
 		rep.Detail = "failed once, then passed when checked again"
 	}
-	return &Failure{Report: rep, Err: err, Repro: Repro(f.Problem.ID, s.Candidate.Name)}
+	return &Failure{Report: rep, Err: err, Repro: f.repro(s)}
 }
 
 // unshrunk reports a failure as found, with why it was not shrunk.
@@ -42,7 +42,7 @@ func (f *Fuzzer) unshrunk(s Subject, cases []problem.Case, r problem.Result, why
 	} else if r.Err != nil {
 		rep.Detail = r.Err.Error() + " (" + why + ")"
 	}
-	return &Failure{Report: rep, Unshrunk: true, Repro: Repro(f.Problem.ID, s.Candidate.Name)}
+	return &Failure{Report: rep, Unshrunk: true, Repro: f.repro(s)}
 }
 
 func (f *Fuzzer) engine() string {
@@ -50,6 +50,28 @@ func (f *Fuzzer) engine() string {
 		return "fuzz"
 	}
 	return f.Engine
+}
+
+// repro is Repro, or for a problem file the FuzzProblemFile command.
+func (f *Fuzzer) repro(s Subject) string {
+	if f.Problem.Path == "" {
+		return Repro(f.Problem.ID, s.Candidate.Name)
+	}
+	env := fmt.Sprintf("%s=%s", EnvProblem, shellWord(f.Problem.Path))
+	if f.command {
+		env += fmt.Sprintf(" %s=%s", EnvCommand, shellWord(s.Candidate.Name))
+	} else {
+		env += fmt.Sprintf(" %s=%s", EnvCandidate, s.Candidate.Name)
+	}
+	return env + " go test ./fuzz -run='^FuzzProblemFile$'"
+}
+
+// shellWord quotes s for a POSIX shell when it needs it.
+func shellWord(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t'\"$`\\|&;<>()*?[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // Repro is the command that reproduces a failure of a candidate: go test

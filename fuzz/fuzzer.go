@@ -88,6 +88,7 @@ type Fuzzer struct {
 	// Engine names the engine in reports (Report.Phase); "" means "fuzz".
 	Engine string
 
+	command   bool // the subject is Options.Command, not a built-in candidate
 	mu        sync.Mutex
 	concluded map[string]*Failure // by candidate: the first failure concluded in this process
 	running   map[string]bool     // by candidate: a shrink in progress
@@ -130,7 +131,7 @@ func NewFor(p *problem.Problem, o Options) (*Fuzzer, error) {
 		}
 		c := candidates.Candidate{Problem: problemID, Name: strings.Join(o.Command, " "), Kind: candidates.Correct,
 			Bug: "the program under test", Slow: true}
-		return &Fuzzer{Problem: p, Store: corpus.Store{Dir: o.CorpusDir}, Subjects: []Subject{{Candidate: c, Target: prog}}}, nil
+		return &Fuzzer{Problem: p, Store: corpus.Store{Dir: o.CorpusDir}, Subjects: []Subject{{Candidate: c, Target: prog}}, command: true}, nil
 	}
 	cs, err := pick(problemID, o.Candidate)
 	if err != nil {

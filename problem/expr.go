@@ -195,6 +195,8 @@ type outputProg struct {
 	// structEnv: the program reads no field, so its environment is an
 	// answerEnv struct (no map to build per case)
 	structEnv bool
+	// quick is the tree-walking evaluator's form (fastexpr.go), or nil
+	quick *fastExpr
 }
 
 // stringFunc is expr's string() with integers written by strconv (the
@@ -267,7 +269,7 @@ func compileOutput(src string, fields map[string]any) (*outputProg, error) {
 	if err != nil {
 		return nil, exprError(err)
 	}
-	o := &outputProg{prog: prog}
+	o := &outputProg{prog: prog, quick: compileFast(src)}
 	defer func() {
 		if !o.fields && !o.fast && o.number == "" {
 			if sp, err := expr.Compile(src, append(opts, expr.Env(answerEnv{}))...); err == nil {

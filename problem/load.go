@@ -503,6 +503,14 @@ func (f *fileProblem) render(x *caseCtx, s solved, solveFn func([]int64) (solved
 		}
 		return answerEnv{}
 	}
+	if f.out.quick != nil {
+		if text, ok, err := f.runFast(x, answerOf(s), solve); ok {
+			if solveErr != nil {
+				return "", solveErr
+			}
+			return text, err
+		}
+	}
 	var env any
 	if f.out.structEnv {
 		a := answerOf(s)
@@ -550,6 +558,7 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 		if f.bind == nil || !answer {
 			continue // a layout-only problem: the reference answers it
 		}
+		f.checkFast(cases)
 		r := p.Compare(cases, []byte(sm.Out), false)
 		switch {
 		case r.Verdict == OracleError:
@@ -575,4 +584,23 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l
+}
+
+// checkFast runs the sample's cases through the tree-walking evaluator and
+// the VM; on any difference the VM alone is used from then on.
+func (f *fileProblem) checkFast(cases []Case) {
+	if f.out == nil || f.out.quick == nil {
+		return
+	}
+	for _, c := range cases {
+		quick, err1 := f.compute(c)
+		q := f.out.quick
+		f.out.quick = nil
+		slow, err2 := f.compute(c)
+		f.out.quick = q
+		if quick != slow || (err1 == nil) != (err2 == nil) {
+			f.out.quick = nil
+			return
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gamestress/gamestress/problems"
 )
@@ -21,12 +22,17 @@ var shippedOrder = []string{
 // all loads the embedded problem files once. A shipped file that does not
 // load is a bug of the build: it panics with the file's error.
 var all = sync.OnceValue(func() []*Problem {
-	ps, err := loadDir(problems.FS, ".", false)
+	names, err := fs.Glob(problems.FS, "*.toml")
 	if err != nil {
-		panic(fmt.Sprintf("shipped problem: %v", err))
+		panic(err)
 	}
-	for _, p := range ps {
-		p.Path = "" // shipped
+	var ps []*Problem
+	for _, name := range names {
+		p, err := shipped(strings.TrimSuffix(name, ".toml"))
+		if err != nil {
+			panic(fmt.Sprintf("shipped problem: %v", err))
+		}
+		ps = append(ps, p)
 	}
 	// answers that are moves and interactive problems, still in Go until
 	// [answer] and [interact] are declared in files (issue 13)
@@ -37,6 +43,7 @@ var all = sync.OnceValue(func() []*Problem {
 		}
 		ps = append(ps, p)
 	}
+	allLoaded.Store(true)
 	rank := func(p *Problem) int {
 		if i := slices.Index(shippedOrder, p.ID); i >= 0 {
 			return i
@@ -84,11 +91,39 @@ func pathJoin(dir, name string) string {
 	return strings.TrimSuffix(dir, "/") + "/" + name
 }
 
+// allLoaded: all has run (Lookup searches it).
+var allLoaded atomic.Bool
+
+// shippedOnce loads each shipped file once, by id, so that Lookup in a
+// process that needs one problem (a judge child) reads only its file, and
+// All gives the same *Problem.
+var shippedOnce sync.Map // id → func() (*Problem, error)
+
+func shipped(id string) (*Problem, error) {
+	f, _ := shippedOnce.LoadOrStore(id, sync.OnceValues(func() (*Problem, error) {
+		p, err := loadFS(problems.FS, id+".toml", false)
+		if err != nil {
+			return nil, err
+		}
+		if p.ID != id {
+			return nil, &FileError{File: id + ".toml", Msg: fmt.Sprintf("id %q: a shipped file is named after its id", p.ID)}
+		}
+		p.Path = "" // shipped
+		return p, nil
+	}))
+	return f.(func() (*Problem, error))()
+}
+
 // All lists every shipped problem, in a fixed order.
 func All() []*Problem { return all() }
 
 // Lookup finds a shipped problem by id; the error lists the known ids.
 func Lookup(id string) (*Problem, error) {
+	if !allLoaded.Load() && reID.MatchString(id) {
+		if _, err := fs.Stat(problems.FS, id+".toml"); err == nil {
+			return shipped(id)
+		}
+	}
 	ids := make([]string, 0, len(all()))
 	for _, p := range all() {
 		if p.ID == id {
