@@ -112,6 +112,13 @@ func decodeFile(name string, data []byte) (*fileSpec, error) {
 			if b, ok := cs.Game["boundaries"].(bool); ok {
 				fs.Game.Boundaries = &b
 			}
+			if tr, ok := cs.Game["test_range"].([]any); ok {
+				for _, x := range tr {
+					if s, ok := x.(string); ok {
+						fs.Game.TestRange = append(fs.Game.TestRange, s)
+					}
+				}
+			}
 		}
 	} else {
 		err = dec.Decode(&fs)
