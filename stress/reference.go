@@ -280,3 +280,41 @@ func plural(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// CheckSample runs the reference on a sample of the statement (its judge
+// input in and output out) and returns how it differs, as a
+// *ReferenceError (Case the sample's case), or nil when it agrees. For a
+// problem without a game the samples are the only answers known before
+// the reference's: a brute force that fails them is wrong.
+func (r *Reference) CheckSample(ctx context.Context, in, out string) error {
+	cases, err := r.P.Parse([]byte(in))
+	if err != nil {
+		return fmt.Errorf("the sample input does not parse: %w", err)
+	}
+	counts := make([]int, len(cases))
+	for i := range counts {
+		counts[i] = 1
+	}
+	want, fault := splitAnswers([]byte(out), counts)
+	if fault != nil {
+		return fmt.Errorf("the sample output does not give one line per case: %s", fault.Detail)
+	}
+	got, res := problem.RunTarget(ctx, r.Target, []byte(in))
+	if res.Failed() {
+		if res.Interrupted() {
+			return res.Err
+		}
+		d, stderr := describe(res)
+		return &ReferenceError{Cause: res.Verdict, Case: -1, Detail: "on the sample: " + d, Stderr: stderr}
+	}
+	cmp := r.P.CompareAnswers(cases, want, got, false)
+	if !cmp.Failed() {
+		return nil
+	}
+	e := &ReferenceError{Cause: problem.WrongAnswer, Case: -1, Got: string(got), Detail: "differs from the sample"}
+	if m := cmp.Mismatch; m != nil {
+		e.Case, e.Want, e.Got = m.Case, m.Want, m.Got
+		e.Detail = fmt.Sprintf("differs from the sample on case %d: %s", m.Case+1, m.Detail)
+	}
+	return e
+}

@@ -244,3 +244,27 @@ func TestReferenceSlowBatches(t *testing.T) {
 		t.Errorf("a reference too slow on one case: %s %v; want ReferenceError by TimeLimit", res.Verdict, res.Err)
 	}
 }
+
+// TestReferenceCheckSample: the statement's sample catches a wrong brute
+// force before any search (problems without a game have no other check).
+func TestReferenceCheckSample(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	in, out := "2\n23 2\n4 3\n", "first\nsecond\n"
+	for _, tc := range []struct {
+		reason string
+		ref    func(n, m int64) bool
+		want   string
+	}{
+		{"a right brute force passes the sample", bashRight, ""},
+		{"n%m fails the sample's second case", bashModM, `differs from the sample on case 2: token 1: want "second", got "first"`},
+	} {
+		err := (&Reference{P: p, Target: bashProgram(t, tc.ref)}).CheckSample(context.Background(), in, out)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if !strings.Contains(got, tc.want) || (tc.want == "") != (err == nil) {
+			t.Errorf("%s: %v, want %q", tc.reason, err, tc.want)
+		}
+	}
+}

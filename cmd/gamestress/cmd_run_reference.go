@@ -96,6 +96,12 @@ func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (
 		}
 		ref = &stress.Reference{P: c.p, Target: prog, Oracle: hasOracle(c)}
 		opt.Answers = ref
+		if !ref.Oracle && c.p.SampleIn != "" {
+			// No oracle checks this reference: the statement's sample does.
+			if err := ref.CheckSample(ctx, c.p.SampleIn, c.p.SampleOut); err != nil {
+				return nil, fmt.Errorf("%s: the reference %s: %w", c.name, f, err)
+			}
+		}
 	}
 	if f := c.ref.generator; f != "" {
 		prog, err := buildAux(ctx, c, "generator", f)
