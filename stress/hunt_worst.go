@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"errors"
 	"math/rand"
 	"slices"
 
@@ -30,11 +31,40 @@ func (h *hunt) worst() (*Report, error) {
 			return nil, nil
 		}
 		h.cases += len(cases)
-		if res.Failed() {
+		switch {
+		case res.Verdict == problem.OracleError || res.Verdict == problem.ReferenceError:
+			// No expected answers for this input (a brute-force reference
+			// cannot answer the judge's largest input): judge its time.
+			if rep := h.timeOnly(cases); rep != nil {
+				return rep, nil
+			}
+		case res.Failed():
 			return h.conclude(cases, res, "worst")
 		}
 	}
 	return nil, nil
+}
+
+// timeOnly runs the target on cases for which there are no expected
+// answers: a run that fails by itself (TimeLimit, MemoryLimit, a crash) is
+// reported as it is, neither shrunk (every try would need the answers)
+// nor saved (the corpus keeps an answer beside every input); nil when it
+// ran to the end.
+func (h *hunt) timeOnly(cases []problem.Case) *Report {
+	in := h.p.Encode(cases)
+	_, err := h.t.Run(h.ctx, in)
+	var re *problem.RunError
+	if h.ctx.Err() != nil || !errors.As(err, &re) {
+		return nil
+	}
+	switch re.Verdict {
+	case problem.TimeLimit, problem.MemoryLimit, problem.RuntimeError, problem.OutputLimit:
+	default:
+		return nil
+	}
+	return &Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: re.Verdict, Phase: "worst", Input: in,
+		Detail: re.Detail + "; the expected answers of this input could not be made, so it is neither shrunk nor saved",
+		Stderr: re.Stderr}
 }
 
 // worstInputs are the inputs of the worst-case phase.

@@ -105,3 +105,43 @@ func TestTimeLimitShrinkIsBounded(t *testing.T) {
 		t.Errorf("reported %d cases of %d heaps, want one case halved from %d heaps", len(cs), len(cs[0]), len(big))
 	}
 }
+
+// refusing answers like the oracle, except that it cannot answer inputs of
+// more than 100 cases (a brute-force reference on the judge's largest
+// input): such a check is its own fault, ReferenceError.
+type refusing struct{ oracleAnswers }
+
+func (r refusing) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+	if len(cases) > 100 {
+		return problem.Result{Verdict: problem.ReferenceError}
+	}
+	return r.oracleAnswers.Check(ctx, t, cases, strict)
+}
+
+// When the expected answers cannot be made for the judge's largest input
+// (a reference too slow for it), the worst-case phase still judges its
+// time: a too slow solution is a TimeLimit there (not a fault of the
+// reference), and a fast one passes.
+func TestHuntWorstCaseWithoutAnswers(t *testing.T) {
+	p := mustProblem(t, "hdu1850")
+	for _, tc := range []struct {
+		reason  string
+		fake    *fakeProgram
+		verdict problem.Verdict
+	}{
+		{"O(m^2): 50 s on the largest input", quadratic(p, 2*time.Second), problem.TimeLimit},
+		{"fast", newFake(p, 2*time.Second), problem.OK},
+	} {
+		opt := huntOptions(t)
+		opt.Cases, opt.BatchCases = 400, 50
+		opt.Answers = refusing{oracleAnswers{p}}
+		rep, err := Hunt(context.Background(), p, tc.fake, opt)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		if rep.Verdict != tc.verdict || (rep.Failed() && (rep.Phase != "worst" || rep.Corpus != "")) {
+			t.Errorf("%s: verdict %s in phase %q (saved %q, %s), want %s (of the worst phase, not saved)",
+				tc.reason, rep.Verdict, rep.Phase, rep.Corpus, rep.Detail, tc.verdict)
+		}
+	}
+}
