@@ -98,7 +98,12 @@ func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (
 		opt.Answers = ref
 		if !ref.Oracle && c.p.SampleIn != "" {
 			// No oracle checks this reference: the statement's sample does.
-			if err := ref.CheckSample(ctx, c.p.SampleIn, c.p.SampleOut); err != nil {
+			err := ref.CheckSample(ctx, c.p.SampleIn, c.p.SampleOut)
+			var re *stress.ReferenceError
+			switch {
+			case errors.As(err, &re):
+				return nil, fmt.Errorf("%s: the reference %s is at fault (ReferenceError): %s", c.name, f, re.Detail)
+			case err != nil:
 				return nil, fmt.Errorf("%s: the reference %s: %w", c.name, f, err)
 			}
 		}

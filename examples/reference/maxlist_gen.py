@@ -8,6 +8,6 @@ t = rng.randint(1, 5)
 print(t)
 for _ in range(t):
     n = rng.randint(1, 8)
-    hi = rng.choice([10, 1000, 10**9])
+    hi = rng.choice([10, 100, 1000])
     print(n)
     print(*[rng.randint(1, hi) for _ in range(n)])
