@@ -105,11 +105,15 @@
 // where the reference fails; [Reference.Explain] then puts the reference's
 // output and fault in the report. A run of many cases that is too slow for
 // the reference is answered in halves, and its later runs are cut to the
-// size it managed: a brute force is slow by nature. [Generator] runs a
+// size it managed: a brute force is slow by nature. Without an oracle,
+// [Reference.CheckSample] checks it on the statement's sample first.
+// [Generator] runs a
 // user's testlib-style generator (the seed as its argument) and parses its
 // output with the problem's layout; [Generator.Input] makes the inputs of
 // a Source of it (SeedsPerInput runs each), and output the layout rejects
-// is a *GeneratorError naming the seed, the line and the token.
+// is a *GeneratorError naming the seed, the line and the token. The first
+// inputs of its phase are one run of the generator each (SeedsOf), so that
+// a slow-starting generator shows a failure of its first seeds at once.
 //
 // # Interrupts
 //
