@@ -48,8 +48,11 @@ func gameNames() []string {
 
 // gameParams are the parameter keys a game needs.
 func gameParams(name string) []string {
-	if name == "northcott" {
+	switch name {
+	case "northcott":
 		return []string{"m"}
+	case "cards": // [answer]/[interact] move "cards x y": remove a..b consecutive cards
+		return []string{"a", "b"}
 	}
 	info, _ := oracle.LookupGame(name)
 	return info.Params

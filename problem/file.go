@@ -28,10 +28,12 @@ type fileCommon struct {
 	Memory string `toml:"memory"`
 	Stack  string `toml:"stack"`
 
-	Input  *inputSpec   `toml:"input"`
-	Output *outputSpec  `toml:"output"`
-	Sample []sampleSpec `toml:"sample"`
-	Case   []caseSpec   `toml:"case"`
+	Input    *inputSpec     `toml:"input"`
+	Output   *outputSpec    `toml:"output"`
+	Answer   *AnswerTable   `toml:"answer"`   // move_file.go (issue 13)
+	Interact *InteractTable `toml:"interact"` // move_file.go (issue 13)
+	Sample   []sampleSpec   `toml:"sample"`
+	Case     []caseSpec     `toml:"case"`
 }
 
 // customFileSpec reads a file whose game is custom: its [game] keys are

@@ -123,8 +123,12 @@ func parseFile(name string, data []byte, samples bool) (*Problem, error) {
 		return nil, fail("", "", "missing key title")
 	case spec.Input == nil:
 		return nil, fail("", "", "missing table [input]")
-	case spec.Output == nil && spec.Game != nil:
-		return nil, fail("", "", "missing table [output] (the text of one case's answer)")
+	case spec.Output == nil && spec.Answer == nil && spec.Interact == nil && spec.Game != nil:
+		return nil, fail("", "", "missing table [output] (the text of one case's answer; or [answer], [interact])")
+	case btoi(spec.Output != nil)+btoi(spec.Answer != nil)+btoi(spec.Interact != nil) > 1:
+		return nil, fail("", "", "a file has one of [output], [answer], [interact]")
+	case (spec.Answer != nil || spec.Interact != nil) && spec.Game == nil:
+		return nil, fail("", "", "[answer] and [interact] need a [game]")
 	}
 	if err := checkLimits(spec, fail); err != nil {
 		return nil, err
@@ -142,7 +146,14 @@ func parseFile(name string, data []byte, samples bool) (*Problem, error) {
 	}
 	f.custom = spec.custom
 	if spec.Game != nil {
-		if err := f.compileGame(p, spec.Game, spec.Output, fail); err != nil {
+		out := spec.Output
+		if spec.Answer != nil || spec.Interact != nil {
+			out = &outputSpec{Case: `""`} // the answer is a move: no text
+		}
+		if err := f.compileGame(p, spec.Game, out, fail); err != nil {
+			return nil, err
+		}
+		if err := f.compileMoves(p, spec, fail); err != nil {
 			return nil, err
 		}
 	}
@@ -364,7 +375,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 	if g.Name == "custom" {
 		return f.compileCustom(p, out, fail)
 	}
-	if !slices.Contains(gameNames(), g.Name) {
+	if !slices.Contains(gameNames(), g.Name) && g.Name != "cards" {
 		return fail("game", "name", "unknown game %q (known: %s)", g.Name, strings.Join(gameNames(), ", "))
 	}
 	b := &binding{name: g.Name, params: map[string]*valueExpr{}}
@@ -555,8 +566,8 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 		if err != nil {
 			return &FileError{name, line, fmt.Sprintf("sample %d: the input does not fit [input]: %v", i+1, err)}
 		}
-		if f.bind == nil || !answer {
-			continue // a layout-only problem: the reference answers it
+		if f.bind == nil || !answer || p.spec.interact != nil {
+			continue // a layout-only problem (the reference answers it), or an interactive one (CheckSample)
 		}
 		f.checkFast(cases)
 		r := p.Compare(cases, []byte(sm.Out), false)
@@ -575,7 +586,7 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 				i+1, m.Case+1, strings.TrimSpace(string(p.spec.layout.encodeCaseOnly(cases[m.Case]))), m.Want, got)}
 		}
 	}
-	if len(spec.Sample) > 0 {
+	if len(spec.Sample) > 0 && p.spec.interact == nil {
 		p.SampleIn, p.SampleOut = spec.Sample[0].In, spec.Sample[0].Out
 	}
 	return nil
@@ -603,4 +614,53 @@ func (f *fileProblem) checkFast(cases []Case) {
 			return
 		}
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// compileMoves binds [answer] (the answer is any winning move) and
+// [interact] (gamestress is the jury) to the file's [game] (move_file.go).
+func (f *fileProblem) compileMoves(p *Problem, spec *fileSpec, fail func(table, key, format string, a ...any) error) error {
+	if spec.Answer == nil && spec.Interact == nil {
+		return nil
+	}
+	b := f.bind
+	if b.position == nil {
+		return fail("game", "", "missing key game.position: a move is judged on the case's position")
+	}
+	bind := func(c Case) (string, oracle.Params, []int64, error) {
+		x := &caseCtx{f: f, c: c}
+		params, err := b.paramsOf(x)
+		if err != nil {
+			return "", params, nil, err
+		}
+		pos, err := b.position.ints(x)
+		return b.name, params, pos, err
+	}
+	if t := spec.Answer; t != nil {
+		ma, err := t.MoveAnswer(bind)
+		if err != nil {
+			return fail("answer", "", "%v", err)
+		}
+		p.spec.moves, p.spec.answer = ma, ma.example
+		return nil
+	}
+	proto, err := spec.Interact.Protocol(bind)
+	if err != nil {
+		return fail("interact", "", "%v", err)
+	}
+	p.spec.interact, p.spec.answer, p.spec.proofTries = proto, sideAnswer(proto), interactProofTries
+	p.SampleOut = spec.Interact.Sample
+	if len(spec.Sample) > 0 {
+		p.SampleIn = spec.Sample[0].In
+	}
+	if err := p.CheckSample(); err != nil {
+		return fail("interact", "sample", "%v", err)
+	}
+	return nil
 }

@@ -176,3 +176,27 @@ func TestCustomGameFile(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveFiles: [answer] and [interact] files (move_file.go's tables)
+// load; a sample move that does not win, and a sample interaction the jury
+// would not play, are refused.
+func TestMoveFiles(t *testing.T) {
+	for _, name := range []string{"nim-move-file.toml", "a904-file.toml"} {
+		p, err := Load(filepath.Join("testdata", "files", name))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if err := p.Probe(10 * time.Second); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	text, _ := os.ReadFile(filepath.Join("testdata", "files", "nim-move-file.toml"))
+	if _, err := loadText(t, strings.Replace(string(text), `out = "1 1\n-1\n"`, `out = "1 2\n-1\n"`, 1)); err == nil ||
+		!strings.Contains(err.Error(), `the sample says "1 2"`) {
+		t.Errorf("a losing sample move: %v; want the sample refused", err)
+	}
+	text, _ = os.ReadFile(filepath.Join("testdata", "files", "a904-file.toml"))
+	if _, err := loadText(t, strings.Replace(string(text), "> 1 10\n", "> 1 9\n", 1)); err == nil || !strings.Contains(err.Error(), "p.toml:") {
+		t.Errorf("a sample interaction with a losing move: %v; want it refused", err)
+	}
+}
