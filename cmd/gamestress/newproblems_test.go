@@ -31,9 +31,8 @@ type newProblem struct {
 	// input); otherwise (values up to 10^5..10^9 before it in the order)
 	// it stops at a local minimum with as many lines and numbers.
 	exact bool
-	// hunt bounds the hunt of the wrong one: --cases N (the same inputs
-	// on a slow machine), or a --budget where the small phase cannot reach
-	// the bug (atcoder-dp-k: every one-move set comes before two moves).
+	// hunt bounds the hunt of the wrong one: --cases N, not a time budget,
+	// so that a slow machine tries the same inputs.
 	hunt []string
 	why  string
 }
@@ -41,8 +40,8 @@ type newProblem struct {
 var cases3000 = []string{"--cases", "3000", "--budget", "2m"}
 
 var newProblems = []newProblem{
-	{id: "atcoder-dp-k", ok: "ok.cpp", wrong: "wrong-two-move-formula.cpp",
-		least: "2 6\n1 3\n", hunt: []string{"--budget", "8s"},
+	{id: "atcoder-dp-k", ok: "ok.cpp", wrong: "wrong-one-move-shortcut.cpp",
+		least: "1 3\n2\n", exact: true, hunt: cases3000,
 		why: "a move set read from the input, one case per input (batch = 1)"},
 	{id: "cf1194d", ok: "ok.py", wrong: "wrong-only-k3.cpp",
 		least: "1\n6 6\n", hunt: cases3000,
