@@ -30,12 +30,13 @@ type outcome struct {
 // the number of workers, and the cases counted are those of the jobs up to
 // it. It stops dispatching when next is done, the budget or the case bound
 // is reached, or the context ends. A job whose cases could not be made
-// ends the phase with its error. A run still going when the budget ends is
-// cut short (a run may take a whole time limit, and several are in flight):
-// it counts for nothing, as when ctx ends.
+// ends the phase with its error. A run of a process (a Limited target)
+// still going when the budget ends is cut short (a run may take a whole
+// time limit, and several are in flight): it counts for nothing, as when
+// ctx ends. In-process targets cannot be stopped; their jobs finish.
 func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, error) {
 	ctx := s.ctx
-	if !s.scanning {
+	if _, process := s.t.(Limited); process && !s.scanning {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithDeadline(s.ctx, s.start.Add(s.opt.budget()))
 		defer cancel()

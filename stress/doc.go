@@ -26,8 +26,8 @@
 // Options.Seed and i, and results are merged in job order, the earliest
 // failing job winning: the same seed gives the same report whatever the
 // number of workers (time budgets aside). The search stops at the first
-// failure, when Options.Budget is spent (runs still in flight then are cut
-// short and count for nothing), or after Options.Cases cases.
+// failure, when Options.Budget is spent (runs of a process still in flight
+// then are cut short and count for nothing), or after Options.Cases cases.
 //
 // Every check is problem.Check, the one check shared with the fuzz targets.
 //

@@ -24,8 +24,8 @@ import (
 //     restarted with smaller batches when a batch times out only as a
 //     whole (Report.SlowBatch);
 //  5. the worst case (unless Options.NoWorst), even when the budget is
-//     spent (two runs more): the largest legal judge input, and the slowest
-//     input seen filled up to the most cases (see worst).
+//     spent (up to three runs more): the largest legal judge inputs, and
+//     the slowest input seen filled up to the most cases (see worst).
 //
 // The report gives the time limit (Report.Limit), the longest run
 // (Report.MaxTime: CPU time when t is Metered, else wall-clock time) and
