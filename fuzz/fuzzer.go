@@ -110,9 +110,10 @@ func FromEnv(problemID string, def Options) (*Fuzzer, error) {
 	return New(problemID, def)
 }
 
-// New sets up a Fuzzer for a problem.
+// New sets up a Fuzzer for a problem: a shipped id, or the path of a
+// problem file.
 func New(problemID string, o Options) (*Fuzzer, error) {
-	p, err := problem.Lookup(problemID)
+	p, err := problem.Open(problemID)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,10 @@
 
 package fuzz
 
-import "sync"
+import (
+	"os"
+	"sync"
+)
 
 // go-fuzz targets, one per problem: FuzzGo + the problem (FuzzGoHdu1846,
 // built with go-fuzz-build -func FuzzGoHdu1846). go-fuzz-build wants names
@@ -32,6 +35,19 @@ func FuzzGoHdu2147(data []byte) int    { return goFuzz("hdu2147", data) }
 func FuzzGoHdu1730(data []byte) int    { return goFuzz("hdu1730", data) }
 func FuzzGoMisereBash(data []byte) int { return goFuzz("misere-bash", data) }
 func FuzzGoTakeRange(data []byte) int  { return goFuzz("take-range", data) }
+
+// FuzzGoProblem is the go-fuzz target of any problem, so that a new problem
+// file needs no Go function: GAMESTRESS_PROBLEM names it (a shipped id or
+// the path of a problem file; default hdu1846), e.g.
+//
+//	go-fuzz-build -func FuzzGoProblem ./fuzz && GAMESTRESS_PROBLEM=problems/x.toml go-fuzz ...
+func FuzzGoProblem(data []byte) int {
+	id := os.Getenv(EnvProblem)
+	if id == "" {
+		id = "hdu1846"
+	}
+	return goFuzz(id, data)
+}
 
 var goFuzzers struct {
 	sync.Mutex
