@@ -57,6 +57,8 @@ func TestBuiltinLimits(t *testing.T) {
 			want = "hdu preset"
 		case strings.HasPrefix(p.ID, "poj"):
 			want = "poj preset"
+		case p.Judge != "":
+			want = p.Judge + " preset" // abc278g: judge = "atcoder"
 		}
 		if p.Limits.StackFrom != want || p.Limits.Time <= 0 || p.Limits.Memory <= 0 || p.Limits.Stack <= 0 {
 			t.Errorf("%s: limits %+v, want the %s", p.ID, p.Limits, want)

@@ -241,3 +241,8 @@ func joinInts(v []int64) string {
 	}
 	return b.String()
 }
+
+// nimGame is the game of a case that is a list of Nim heaps (tests).
+func nimGame(c Case) (MoveGame, []int64, error) {
+	return HeapMoves{Base: 1}, append([]int64(nil), c...), nil
+}

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 
@@ -108,5 +109,30 @@ func TestMoveTables(t *testing.T) {
 	}
 	if _, _, err := MoveGameOf("cards x y", 1, "nim", oracle.Params{}, []int64{5}); err == nil {
 		t.Errorf("cards on nim: no error")
+	}
+}
+
+// TestShippedMoveFiles: the shipped move and interactive files load with their
+// samples checked (the interaction played through the protocol); a losing
+// move in the sample interaction, or [output] beside [interact], is refused
+// naming the line.
+func TestShippedMoveFiles(t *testing.T) {
+	for _, id := range []string{"nim-move", "a904", "abc278g"} {
+		data, err := os.ReadFile("../problems/" + id + ".toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := parseFile(id+".toml", data, true); err != nil {
+			t.Errorf("%s: %v", id, err)
+		}
+	}
+	data, _ := os.ReadFile("../problems/a904.toml")
+	bad := strings.Replace(string(data), "> 2 4\n", "> 2 3\n", 1)
+	if _, err := parseFile("a904.toml", []byte(bad), true); err == nil || !strings.Contains(err.Error(), "a904.toml:") || !strings.Contains(err.Error(), "sample interaction") {
+		t.Errorf("a losing move in the sample interaction: %v", err)
+	}
+	both := string(data) + "\n[output]\ncase = '\"0\"'\n"
+	if _, err := parseFile("a904.toml", []byte(both), true); err == nil || !strings.Contains(err.Error(), "one of [output], [answer], [interact]") {
+		t.Errorf("[output] beside [interact]: %v", err)
 	}
 }

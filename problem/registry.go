@@ -34,15 +34,6 @@ var all = sync.OnceValue(func() []*Problem {
 		}
 		ps = append(ps, p)
 	}
-	// answers that are moves and interactive problems, still in Go until
-	// [answer] and [interact] are declared in files (issue 13)
-	for _, p := range []*Problem{nimMove(), a904(), abc278g()} {
-		p.Limits = BuiltinLimits(p.ID)
-		if l := &p.spec.layout; l.tuple != nil {
-			l.fields = tuple(l.tuple...)
-		}
-		ps = append(ps, p)
-	}
 	allLoaded.Store(true)
 	rank := func(p *Problem) int {
 		if i := slices.Index(shippedOrder, p.ID); i >= 0 {
