@@ -94,6 +94,16 @@ func compileValue(src string, env map[string]any) (*valueExpr, error) {
 	}
 	if strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") {
 		names := strings.Split(t[1:len(t)-1], ",")
+		var lit []int64
+		for _, n := range names {
+			if v, err := strconv.ParseInt(strings.TrimSpace(n), 10, 64); err == nil {
+				lit = append(lit, v)
+			}
+		}
+		if len(lit) == len(names) {
+			v.lit, v.isLit = lit, true
+			return v, nil
+		}
 		ok := true
 		for i := range names {
 			names[i] = strings.TrimSpace(names[i])

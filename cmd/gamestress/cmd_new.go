@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
@@ -145,11 +146,14 @@ func template(id, game string, info oracle.GameInfo, framing string, fields []st
 	} else {
 		w("name     = %q               # %s", game, info.Summary)
 		for _, p := range params {
-			v := p
-			if p == "code" {
-				v = "0.77"
+			switch {
+			case p == "code":
+				w("code     = \"0.77\"               # the octal code")
+			case p == "moves" && !slices.ContainsFunc(fields, func(f string) bool { return strings.HasPrefix(f, "moves[") }):
+				w("moves    = \"[1, 2]\"             # the move set: a literal list, or a list field of the case")
+			default:
+				w("%-8s = %q", p, p)
 			}
-			w("%-8s = %q", p, v)
 		}
 		w("position = %q               # the case's position: an expression over the fields", position)
 	}
