@@ -126,8 +126,8 @@ func (s *schema) item(it string, line int, inRow bool) (*node, error) {
 			if !ok || ln.kind != scalarNode {
 				return nil, fmt.Errorf("the length of %s is %s, which is not an earlier field", m[1], m[2])
 			}
-			if ln.inRow != inRow {
-				return nil, fmt.Errorf("the length of %s must be in the same row", m[1])
+			if ln.inRow && !inRow {
+				return nil, fmt.Errorf("the length of %s is a column of rows", m[1])
 			}
 			n.lenSlot, ln.isLength = ln.slot, true
 		}
