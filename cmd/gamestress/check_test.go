@@ -59,3 +59,32 @@ func TestPathArguments(t *testing.T) {
 		t.Errorf("list --problems: exit %d, %q", code, out)
 	}
 }
+
+// TestCheckSlowOracle: a game the oracle cannot answer in the declared
+// bounds (a search past max_states here; past checkBudget the same line
+// says it took too long) is refused, one line, exit 2.
+func TestCheckSlowOracle(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "slow.toml")
+	text := `id = "slow"
+title = "staircase of distinct pieces, unbounded"
+[input]
+framing = "count"
+lines = ["n", "p[n]"]
+bounds = ["1 <= n <= 1000", "1 <= p <= 10000", "distinct p"]
+[game]
+name = "custom"
+state = ["c[]"]
+start = "sort(p)"
+moves = 'flat(map(0..count(c)-1, let i = #; map((i == 0 ? 1 : c[i-1] + 1)..(c[i] - 1), set(c, i, #))))'
+max_states = 20000
+[output]
+case = 'win ? "A" : "B"'
+`
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := cli(t, "check", path)
+	if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "slow.toml: ") {
+		t.Errorf("check: exit %d, stderr %q; want 2 and one line naming the file", code, errs)
+	}
+}

@@ -79,10 +79,11 @@ func checkFile(w io.Writer, path string, seed int64) error {
 	in := p.Encode(cases)
 	fmt.Fprintf(&b, "  five generated cases (seed %d):\n%s", seed, indent(string(in), "    "))
 	var out strings.Builder
+	deadline := time.Now().Add(checkBudget)
 	for _, c := range cases {
-		ans, err := p.Answer(c)
+		ans, err := answerBy(p, c, deadline)
 		if err != nil {
-			return fmt.Errorf("%s: the oracle cannot answer the generated case %v: %w", path, c, err)
+			return fmt.Errorf("%s: the generated input `%s`: %w", path, strings.Join(strings.Fields(string(p.Encode([]problem.Case{c}))), " "), err)
 		}
 		out.WriteString(ans + "\n")
 	}
@@ -127,4 +128,27 @@ func indent(s, pre string) string {
 		b.WriteString(pre + l)
 	}
 	return b.String() + "\n"
+}
+
+// answerBy is the oracle's answer for c, or an error once the deadline
+// passes (the search goes on in the background; check exits soon after).
+func answerBy(p *problem.Problem, c problem.Case, deadline time.Time) (string, error) {
+	type result struct {
+		ans string
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		ans, err := p.Answer(c)
+		done <- result{ans, err}
+	}()
+	select {
+	case r := <-done:
+		if r.err != nil {
+			return "", fmt.Errorf("the oracle cannot answer it: %w", r.err)
+		}
+		return r.ans, nil
+	case <-time.After(time.Until(deadline)):
+		return "", fmt.Errorf("the oracle took more than %s on the generated cases: tighten the bounds or declare a test_range in [game]", checkBudget)
+	}
 }
