@@ -53,6 +53,11 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 	if p.spec.maxCases == 0 {
 		p.spec.maxCases = f.defaultBatch()
 	}
+	// A judge input never holds more cases than its count line allows
+	// (poj1704: T <= 20).
+	if l.framing == counted && l.count.hi < int64(p.spec.maxCases) {
+		p.spec.maxCases = int(max(l.count.hi, 1))
+	}
 	if f.bind != nil && f.bind.readsLists(s) {
 		p.spec.proofTries = costlyProofTries
 	}

@@ -9,11 +9,9 @@ import (
 )
 
 // Real game problems of other judges as problem files (issue 10), each
-// with a correct contestant solution and a realistic wrong one: all under
-// problems/testdata/<id>/ (<id>.toml, ok.*, wrong-*.*; the first line of a
-// wrong one names its bug). The files stay out of the embedded problems/
-// until the problem package's tests accept more shipped problems
-// (/work/notes/newprobs-gaps.md). `gamestress run` must pass the correct one and
+// shipped as problems/<id>.toml, with a correct contestant solution and a
+// realistic wrong one under problems/testdata/<id>/ (ok.*, wrong-*.*; the
+// first line of a wrong one names its bug). `gamestress run` must pass the correct one and
 // catch the wrong one with its least failing input.
 
 const newProblemsDir = "../../problems"
@@ -81,7 +79,7 @@ func TestNewProblems(t *testing.T) {
 		t.Run(np.id, func(t *testing.T) {
 			t.Parallel() // most of a run is waiting for its processes
 			dir := filepath.Join(newProblemsDir, "testdata", np.id)
-			file := filepath.Join(dir, np.id+".toml")
+			file := filepath.Join(newProblemsDir, np.id+".toml") // shipped: problems/<id>.toml
 			ok, wrong := filepath.Join(dir, np.ok), filepath.Join(dir, np.wrong)
 			for _, f := range []string{file, ok, wrong} {
 				if _, err := os.Stat(f); err != nil {
