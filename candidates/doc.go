@@ -9,7 +9,8 @@
 // problem's own multi-case format) and returns the whole output, exactly like
 // an external solution. Most candidates are a per-case function wrapped by
 // problem.Program; those whose bug lives in I/O or across test cases
-// (hdu1846-first-case-only, hdu1536-table-kept) read the input themselves.
+// (hdu1846-first-case-only, hdu1536-table-kept, poj2975-xor-not-reset,
+// uva10404-stale-table) read the input themselves.
 // Candidate.Run makes a candidate a problem.Target: a panic becomes a
 // *problem.RunError with verdict RuntimeError.
 //
@@ -103,6 +104,22 @@
 //	abc278g-mirror-always      buggy      always First: remove a middle block, then mirror (fails when L = R and N, L differ in parity)
 //	abc278g-reply-as-range     buggy      reads the jury's `a b` as cards a..b instead of b cards from a
 //	abc278g-mex-edge           buggy      the mex loop runs off < n-y: a whole run is never removed
+//	atcoder-dp-k-correct       correct    win table up to k: win[s] iff some a_i <= s has win[s-a_i] false
+//	atcoder-dp-k-one-move-shortcut buggy      one allowed amount: First iff a divides k and k/a is odd (the remainder forgotten)
+//	cf1194d-correct            correct    k%3 != 0: Bob iff n%3 == 0; else r = n%(k+1), Alice iff r == k or r%3 != 0
+//	cf1194d-only-k3            buggy      period k+1 only for k == 3 (the sample's k): k = 6, 9, ... use n%3
+//	cf1537d-correct            correct    odd: Bob; even, not a power of two: Alice; 2^e: Alice iff e is even
+//	cf1537d-powers-of-two      buggy      every even n but 2 wins: forgets that 2^odd (8, 32, ...) loses too
+//	hackerrank-chessboard-correct correct    win table of the board filled by increasing x+y (every move lowers x+y)
+//	hackerrank-chessboard-row-order buggy      table filled row by row: a move to (x+1, y-2) reads a cell not yet computed
+//	poj1704-correct            correct    sort; pair the chessmen from the right (the first with the edge 0 when n is odd); XOR the gaps
+//	poj1704-unsorted           buggy      pairs the cells in input order: never sorts them
+//	poj2975-correct            correct    count the piles k with k^X < k, X the XOR of all piles
+//	poj2975-xor-not-reset      buggy      the XOR is a global never reset between test cases
+//	spoj-ngm-correct           correct    multiples of 10 lose; else 1 and the last digit n%10
+//	spoj-ngm-largest-digit     buggy      right winner, but plays the largest digit instead of the last one
+//	uva10404-correct           correct    win table 0..n over the line's amounts, rebuilt for every line
+//	uva10404-stale-table       buggy      table kept across lines, rebuilt only when m changes, not when the amounts do
 //
 // The candidates of interactive problems (a904, abc278g) have Play instead
 // of Program: Candidate.Interact runs them in-process over an in-memory
