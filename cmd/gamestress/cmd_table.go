@@ -358,24 +358,7 @@ func writePatterns(w io.Writer, v explore.View, t oracle.Table, width int64) err
 		writeGrid(w, v, g)
 		return nil
 	}
-	align, what := t.From, "rows of 10"
-	switch {
-	case width > 0:
-		align, what = t.From, fmt.Sprintf("rows of %d (--width)", width)
-	case t.Period != nil:
-		width, align = t.Period.Period, t.Period.Preperiod
-		what = fmt.Sprintf("rows of the period %d, aligned on its start n = %d", width, align)
-	default:
-		width = 10
-	}
-	rows := explore.RowsOf(t.From, t.To, width, align)
-	fmt.Fprintf(w, "\noutcome in %s (P: the mover loses):\n", what)
-	writeRows(w, rows, t, func(i int) string { return t.Outcome[i].String() })
-	if t.Grundy != nil {
-		fmt.Fprintf(w, "\ngrundy in the same rows:\n")
-		writeRows(w, rows, t, func(i int) string { return strconv.Itoa(t.Grundy[i]) })
-	}
-	return nil
+	return writeTableRows(w, t, width)
 }
 
 // writeRows prints rows of cells under a header of residues (column c

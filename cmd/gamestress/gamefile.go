@@ -337,12 +337,12 @@ func cmdTableGame(stdout, stderr io.Writer, file string, args []string) error {
 	default:
 		fmt.Fprintln(stdout, "period: not sought (declare max_take for a subtraction game)")
 	}
-	return writeCustomRows(stdout, t, *width)
+	return writeTableRows(stdout, t, *width)
 }
 
-// writeCustomRows prints the outcomes (and Grundy values) in rows of the
-// period or of --width, as the catalogue's table does.
-func writeCustomRows(w io.Writer, t oracle.Table, width int64) error {
+// writeTableRows prints the outcomes (and Grundy values) of a table of a
+// catalogue or custom game in rows of the period, of --width, or of 10.
+func writeTableRows(w io.Writer, t oracle.Table, width int64) error {
 	align, what := t.From, "rows of 10"
 	switch {
 	case width > 0:
