@@ -436,15 +436,24 @@ func (f *GameFile) compile(data map[string]any) (*oracle.Custom, error) {
 	return c, nil
 }
 
-func typeSignature(data map[string]any) string {
-	keys := make([]string, 0, len(data))
-	for k := range data {
+// typeSignature keys a map by its names and their Go types (what an
+// expression is compiled against).
+func typeSignature(data map[string]any) string { return mapKey(data, "%s:%T;") }
+
+// sortedValues keys a map by its names and values.
+func sortedValues(m map[string]any) string { return mapKey(m, "%s=%v;") }
+
+// mapKey writes each entry of m with format (a name verb, then a value
+// verb), in the order of the names.
+func mapKey(m map[string]any, format string) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	var b strings.Builder
 	for _, k := range keys {
-		fmt.Fprintf(&b, "%s:%T;", k, data[k])
+		fmt.Fprintf(&b, format, k, m[k])
 	}
 	return b.String()
 }
@@ -505,19 +514,6 @@ func (f *GameFile) Game(fields map[string]any) (*oracle.CustomGame, error) {
 	}
 	f.games[key] = g
 	return g, nil
-}
-
-func sortedValues(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var b strings.Builder
-	for _, k := range keys {
-		fmt.Fprintf(&b, "%s=%v;", k, m[k])
-	}
-	return b.String()
 }
 
 // Position is the case's position: its components (one unless the file
