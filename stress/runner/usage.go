@@ -19,7 +19,7 @@ type Usage struct {
 // ended before the first poll, its ru_maxrss hidden under ours (doc.go).
 func (u Usage) String() string {
 	if u.Peak == 0 {
-		return fmt.Sprintf("%.2fs CPU, peak memory not measured (ended before the first poll)", u.CPU.Seconds())
+		return fmt.Sprintf("%.2fs CPU, too short for a memory sample", u.CPU.Seconds())
 	}
 	return fmt.Sprintf("%.2fs CPU, %s peak memory", u.CPU.Seconds(), formatMiB(u.Peak))
 }
