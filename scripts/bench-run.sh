@@ -1,35 +1,71 @@
 #!/bin/bash
-# Benchmark of `gamestress run` (issue 6), in one run:
-#  1. throughput on the same correct C++ solution of hdu1846: cases per second
-#     through `gamestress run --budget` versus the classic contestant loop
-#     (scripts/bench/classic-loop.sh: generator, solution, brute force, cmp; one
-#     case per process), and the ratio;
-#  2. time to catch and minimise each planted bug of the runner's test suite
-#     (stress/runner/testdata), from a fresh corpus, the build already cached
-#     (loops under --time 300ms, memory hogs under --mem 64M).
-# usage: scripts/bench-run.sh [SECONDS]   (SECONDS per throughput measure, default 10)
+# Benchmark of `gamestress run`, in one run:
+#  1. throughput on hdu1846 with correct solutions (stress/runner/testdata/correct.cpp
+#     and correct.py): cases per second through `gamestress run --budget`, against
+#     the plain spawn loop (scripts/bench/spawn-loop.c: posix_spawn of the solution
+#     back to back on one 1000-case input, one loop per core; the ceiling of a
+#     runner that pays one exec a run), and the ratio; the same with
+#     --fork-server=off; and the classic contestant loop
+#     (scripts/bench/classic-loop.sh: one case per process) for scale.
+#  2. with --bugs: time to catch and minimise each planted bug of the runner's
+#     test suite (stress/runner/testdata), from a fresh corpus, the build
+#     already cached (loops under --time 300ms, memory hogs under --mem 64M).
+# usage: scripts/bench-run.sh [SECONDS] [--bugs]   (SECONDS per measure, default 10)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 secs=${1:-10}
+bugs=${2:-}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$root"
 go build -o "$work/gamestress" ./cmd/gamestress
 gs="$work/gamestress"
 td=stress/runner/testdata
-sol=$td/correct.cpp
-g++ -O2 -o "$work/sol" "$sol"
-json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(" ".join(str(d[k]) for k in sys.argv[1:]))' "$@"; }
+gcc -O2 -o "$work/spawn-loop" scripts/bench/spawn-loop.c
+g++ -O2 -o "$work/sol" "$td/correct.cpp"
+# The interpreter itself, not a pyenv shim (gamestress resolves it the same way).
+py=$(python3 -c 'import sys; print(sys.executable)')
+# One judge input of 1000 random cases, the most hdu1846 allows.
+python3 -c 'import random; r = random.Random(1); print(1000); [print(r.randint(1, 1000), r.randint(1, 1000)) for _ in range(1000)]' >"$work/in1000"
+json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(" ".join(str(d.get(k, "-")) for k in sys.argv[1:]))' "$@"; }
+rate() { sed -n 's/.*rate=\([0-9.]*\).*/\1/p'; }
 
-echo "== throughput on hdu1846, $sol, ${secs}s each ($(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
-classic=$(scripts/bench/classic-loop.sh "$work/sol" "$secs")
-crate=$(sed -n 's/.*rate=\([0-9.]*\).*/\1/p' <<<"$classic")
-echo "classic loop:    $classic"
-"$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c0" --budget 1s --json >/dev/null || true # build once
-read -r cases ms verdict < <("$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c1" --budget "${secs}s" --json | json cases ms verdict)
-grate=$(echo "$cases / ($ms / 1000)" | bc -l)
-printf 'gamestress run:  cases=%d seconds=%.2f rate=%.1f verdict=%s\n' "$cases" "$(echo "$ms/1000" | bc -l)" "$grate" "$verdict"
-printf 'ratio: %.0fx (goal >= 1000x)\n' "$(echo "$grate / $crate" | bc -l)"
+# ours SOLUTION [FLAGS...]: `gamestress run` for secs; prints its figures.
+ours() {
+	local sol=$1; shift
+	mkdir -p "$work/c0"
+	"$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c0" --budget 1s --json "$@" >/dev/null || true # build once
+	rm -rf "$work/c1" && mkdir "$work/c1"
+	local cases ms runs fs verdict
+	read -r cases ms runs fs verdict < <("$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c1" --budget "${secs}s" --json "$@" | json cases ms runs fork_server verdict) || true
+	if [ -z "${ms:-}" ]; then echo "failed: gamestress run $sol $*"; return; fi
+	local grate; grate=$(echo "$cases / ($ms / 1000)" | bc -l)
+	printf 'cases=%d runs=%s seconds=%.2f rate=%.1f fork_server=%s verdict=%s\n' "$cases" "$runs" "$(echo "$ms/1000" | bc -l)" "$grate" "$fs" "$verdict"
+}
 
+ratio() { local r; r=$(rate <<<"$1"); [ -n "$r" ] && printf 'ratio: %.2fx the plain spawn loop\n' "$(echo "$r / $2" | bc -l)" || true; }
+
+# row NAME SOLUTION SPAWN_COMMAND...: the spawn loop, ours, ours without the fork server.
+row() {
+	local name=$1 sol=$2; shift 2
+	echo "-- $name"
+	local loop; loop=$("$work/spawn-loop" "$work/in1000" 1000 "$secs" "$@")
+	local lrate; lrate=$(rate <<<"$loop")
+	echo "plain spawn loop:          $loop"
+	local line
+	line=$(ours "$sol")
+	echo "gamestress run:            $line"
+	ratio "$line" "$lrate"
+	line=$(ours "$sol" --fork-server=off)
+	echo "fork server off:           $line"
+	ratio "$line" "$lrate"
+}
+
+echo "== throughput on hdu1846, ${secs}s each ($(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
+row "C++ $td/correct.cpp" "$td/correct.cpp" "$work/sol"
+row "Python $td/correct.py" "$td/correct.py" "$py" "$td/correct.py"
+echo "-- classic contestant loop (one case per process), C++: $(scripts/bench/classic-loop.sh "$work/sol" "$secs")"
+
+[ "$bugs" = --bugs ] || exit 0
 echo
 echo "== time to catch and minimise each planted bug (hdu1846, fresh corpus, build cached)"
 printf '%-20s %-14s %8s %8s  %-16s %s\n' program verdict ms cases minimal input
