@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"os"
 	"strings"
 	"time"
 
@@ -54,8 +55,15 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 }
 
 func checkFile(w io.Writer, path string, seed int64) error {
+	var missing []string
+	if data, err := os.ReadFile(path); err == nil {
+		missing = missingParts(data)
+	}
 	p, err := problem.Load(path)
 	if err != nil {
+		if len(missing) > 0 {
+			io.WriteString(w, missingText(path, missing))
+		}
 		return err
 	}
 	if err := p.Probe(checkBudget); err != nil {
@@ -74,10 +82,22 @@ func checkFile(w io.Writer, path string, seed int64) error {
 		fmt.Fprintf(&b, "  untested:   %s\n", p.Untested)
 	}
 	fmt.Fprintf(&b, "  samples:    %s\n", sampleText(p))
-	fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(p.Boundaries()))
+	if p.HasGame() {
+		fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(p.Boundaries()))
+	} else {
+		fmt.Fprintf(&b, "  boundaries: %d cases\n", len(p.Boundaries()))
+	}
 	cases := generated(p, seed, 5)
 	in := p.Encode(cases)
 	fmt.Fprintf(&b, "  five generated cases (seed %d):\n%s", seed, indent(string(in), "    "))
+	if !p.HasGame() {
+		fmt.Fprintf(&b, "  their answers: from your brute force (no [game]: gamestress run %s SOL --reference BRUTE)\n", path)
+		if len(missing) > 0 {
+			b.WriteString(missingText(path, missing))
+		}
+		_, err = io.WriteString(w, b.String())
+		return err
+	}
 	var out strings.Builder
 	deadline := time.Now().Add(checkBudget)
 	for _, c := range cases {
@@ -88,6 +108,9 @@ func checkFile(w io.Writer, path string, seed int64) error {
 		out.WriteString(ans + "\n")
 	}
 	fmt.Fprintf(&b, "  their answers:\n%s", indent(out.String(), "    "))
+	if len(missing) > 0 {
+		b.WriteString(missingText(path, missing))
+	}
 	_, err = io.WriteString(w, b.String())
 	return err
 }
@@ -95,6 +118,9 @@ func checkFile(w io.Writer, path string, seed int64) error {
 func sampleText(p *problem.Problem) string {
 	if p.SampleIn == "" {
 		return "none (add [[sample]] in = ..., out = ... from the statement)"
+	}
+	if !p.HasGame() {
+		return "read with the layout; checked against your brute force when a run starts (no [game])"
 	}
 	cs, err := p.Parse([]byte(p.SampleIn))
 	if err != nil {

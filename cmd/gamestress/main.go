@@ -34,7 +34,7 @@ var commands = map[string]command{
 	"run":    {run: cmdRun, summary: "stress-test your own solution (C, C++, Go, Java, Python or any command)"},
 	"replay": {run: cmdReplay, summary: "run your solution on the saved counterexamples of a problem"},
 	"claim":  {run: cmdClaim, summary: "check a conjectured winning formula against the oracle"},
-	"new":    {run: cmdNew, summary: "write a problem-file template to fill in from a statement"},
+	"new":    {run: cmdNew, summary: "write a problem-file template, or one from Competitive Companion's JSON or a sample folder (--from)"},
 	"check":  {run: cmdCheck, summary: "check a problem file: syntax, bounds, samples against the oracle, generated cases"},
 	"judge":  {run: cmdJudge, summary: "run a built-in candidate as a judge program on stdin", hidden: true},
 }
