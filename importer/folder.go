@@ -24,16 +24,18 @@ var outputExts = []string{".out", ".ans"}
 // FromDir makes a Draft from a folder of sample pairs: every NAME.in with
 // NAME.out or NAME.ans beside it, in natural order of NAME (sample-2 before
 // sample-10). A folder holding none but with a test/ subfolder (oj's
-// layout) is read there.
+// layout) is read there. The id and title are the folder's name (the
+// parent's for test/), the source its absolute path.
 func FromDir(dir string) (*Draft, error) {
 	pairs, notes, err := samplePairs(dir)
 	if err != nil {
 		return nil, err
 	}
+	from := dir
 	if len(pairs) == 0 {
 		if fi, err := os.Stat(filepath.Join(dir, "test")); err == nil && fi.IsDir() {
-			pairs, notes, err = samplePairs(filepath.Join(dir, "test"))
-			if err != nil {
+			from = filepath.Join(dir, "test")
+			if pairs, notes, err = samplePairs(from); err != nil {
 				return nil, err
 			}
 		}
@@ -41,15 +43,15 @@ func FromDir(dir string) (*Draft, error) {
 	if len(pairs) == 0 {
 		return nil, fmt.Errorf("%s: %w (want NAME.in with NAME.out or NAME.ans, or test/sample-1.in and .out)", dir, ErrNoSamples)
 	}
-	abs, err := filepath.Abs(dir)
+	abs, err := filepath.Abs(from)
 	if err != nil {
-		abs = dir
+		abs = from
 	}
 	name := filepath.Base(abs)
 	if name == "test" || name == "tests" {
 		name = filepath.Base(filepath.Dir(abs))
 	}
-	d := &Draft{ID: idOf(name, nil, ""), Title: name, Source: dir, Samples: pairs, Notes: notes}
+	d := &Draft{ID: idOf(name, nil, ""), Title: name, Source: abs, Samples: pairs, Notes: notes}
 	d.Layout, err = GuessLayout(d.Samples, false)
 	if err != nil {
 		d.Notes = append(d.Notes, "input layout not guessed: "+err.Error())

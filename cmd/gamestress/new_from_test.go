@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/importer"
+	"github.com/pelletier/go-toml/v2"
 )
 
 // TestNewFromCompanionThenCheck: Competitive Companion's JSON of a game
@@ -132,5 +135,32 @@ func TestNewFromRefuses(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(out); string(b) != "mine" {
 		t.Errorf("the existing file was changed: %q", b)
+	}
+}
+
+// TestImportedSamplesRoundTrip: samples with quotes, backslashes, ”' and
+// CRLF are written so that TOML reads back the same text (CRLF as LF).
+func TestImportedSamplesRoundTrip(t *testing.T) {
+	ins := []string{"1\n2 3\n", "a\\b \"q\"\n", "x'''y\n", "ends with '", "crlf\r\nline\r\n", "tab\tbell\a\n"}
+	d := &importer.Draft{ID: "x", Title: `T "quoted" \ back`, Source: "s"}
+	for _, in := range ins {
+		d.Samples = append(d.Samples, importer.Sample{In: in, Out: in})
+	}
+	var got struct {
+		Title  string
+		Sample []struct{ In, Out string }
+	}
+	text := problemText{draft: d}.text()
+	if err := toml.Unmarshal([]byte(text), &got); err != nil {
+		t.Fatalf("%v in:\n%s", err, text)
+	}
+	if got.Title != d.Title || len(got.Sample) != len(ins) {
+		t.Fatalf("title %q, %d samples", got.Title, len(got.Sample))
+	}
+	for i, in := range ins {
+		want := strings.ReplaceAll(in, "\r\n", "\n")
+		if got.Sample[i].In != want || got.Sample[i].Out != want {
+			t.Errorf("sample %d: read back %q, want %q", i+1, got.Sample[i].In, want)
+		}
 	}
 }
