@@ -13,6 +13,9 @@ func (p *Problem) compare(cases []Case, got []byte, strict bool) Result {
 	if p.spec.moves != nil {
 		return p.compareMoves(cases, got)
 	}
+	if p.spec.written != nil {
+		return p.compareWritten(cases, got)
+	}
 	return p.compareWith(cases, func(_ int, c Case) (string, error) { return p.Answer(c) }, got, strict)
 }
 

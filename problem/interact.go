@@ -63,7 +63,7 @@ var ErrEndOfOutput = errors.New("the program's output ended")
 func (p *Problem) Interactive() bool { return p.spec.interact != nil }
 
 // Moves reports whether the answers of p are moves (a special judge).
-func (p *Problem) Moves() bool { return p.spec.moves != nil }
+func (p *Problem) Moves() bool { return p.spec.moves != nil || p.spec.written != nil }
 
 // CheckJury is Check for an interactive problem with the jury's choices
 // drawn from variant (0 is what Check uses): another variant plays other

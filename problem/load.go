@@ -582,8 +582,12 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 			if got == "" {
 				got = "(nothing)"
 			}
-			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d disagrees with the oracle on case %d (input %q): the oracle says %q, the sample says %q",
-				i+1, m.Case+1, strings.TrimSpace(string(p.spec.layout.encodeCaseOnly(cases[m.Case]))), m.Want, got)}
+			why := ""
+			if p.spec.written != nil {
+				why = " (" + m.Detail + ")"
+			}
+			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d disagrees with the oracle on case %d (input %q): the oracle says %q, the sample says %q%s",
+				i+1, m.Case+1, strings.TrimSpace(string(p.spec.layout.encodeCaseOnly(cases[m.Case]))), m.Want, got, why)}
 		}
 	}
 	if len(spec.Sample) > 0 && p.spec.interact == nil {
@@ -628,6 +632,9 @@ func btoi(b bool) int {
 func (f *fileProblem) compileMoves(p *Problem, spec *fileSpec, fail func(table, key, format string, a ...any) error) error {
 	if spec.Answer == nil && spec.Interact == nil {
 		return nil
+	}
+	if t := spec.Answer; t != nil && (t.Write != "" || t.Accept != "") {
+		return f.compileWrittenAnswer(p, t, fail)
 	}
 	b := f.bind
 	if b.position == nil {

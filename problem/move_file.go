@@ -15,6 +15,14 @@ type AnswerTable struct {
 	Base  *int64 `toml:"base"`  // the number of the first heap or card; nil: 1
 	Count bool   `toml:"count"` // the number of winning moves first
 	Lose  string `toml:"lose"`  // the answer of a lost position (without count)
+
+	// Moves of any game (move_written.go), instead of Move:
+	Write  string `toml:"write"`  // expression: how the output writes a move (over the move record and the case's fields)
+	Win    string `toml:"win"`    // tokens before the move in a won position ("1")
+	Stuck  string `toml:"stuck"`  // written instead of the move when the mover wins without one (misère play)
+	Accept string `toml:"accept"` // expression over out (the case's tokens) and the oracle's answer: true or "" accepts
+	Reason string `toml:"reason"` // expression: why accept said false
+	Lines  int    `toml:"lines"`  // accept: the lines of one case's answer (default 1)
 }
 
 // InteractTable is the [interact] table of a problem file: an interactive

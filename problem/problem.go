@@ -54,6 +54,7 @@ type spec struct {
 	// oracle (move_answer.go); interact makes the problem interactive
 	// (interact.go). Both nil: answers are compared as text.
 	moves    *MoveAnswer
+	written  *writtenAnswer // [answer] write or accept (move_written.go)
 	interact *Protocol
 }
 

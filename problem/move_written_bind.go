@@ -1,0 +1,197 @@
+package problem
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/expr-lang/expr/vm"
+	"github.com/gamestress/gamestress/oracle"
+)
+
+// maxListedMoves bounds the legal moves listed for a catalogue heap game
+// (Nim heaps of 10^7): past it a wrong move is "not a winning move".
+const maxListedMoves = 100_000
+
+// compileWrittenAnswer binds an [answer] with write or accept to the
+// file's [game]: a custom game through its moves, a catalogue heap game
+// through HeapMoves.
+func (f *fileProblem) compileWrittenAnswer(p *Problem, t *AnswerTable, fail func(table, key, format string, a ...any) error) error {
+	switch {
+	case t.Move != "":
+		return fail("answer", "move", "move %q and write/accept: give one (move for the notations %s, write for any game)", t.Move, strings.Join(MoveNotations(), ", "))
+	case t.Count:
+		return fail("answer", "count", "count is for move = \"heap take\" / \"cards x y\"")
+	case t.Accept == "" && t.Lose == "":
+		return fail("answer", "lose", "missing key answer.lose: the answer of a lost position (e.g. lose = \"-1\")")
+	case t.Accept == "" && (t.Reason != "" || t.Lines != 0):
+		return fail("answer", "accept", "reason and lines are for accept")
+	case t.Lines < 0:
+		return fail("answer", "lines", "lines = %d: want at least 1", t.Lines)
+	}
+	w := &writtenAnswer{win: strings.Fields(t.Win), lose: strings.Fields(t.Lose), stuck: strings.Fields(t.Stuck), lines: max(t.Lines, 1)}
+	for _, k := range []struct {
+		key, src string
+		prog     **vm.Program
+	}{{"write", t.Write, &w.write}, {"accept", t.Accept, &w.accept}, {"reason", t.Reason, &w.reason}} {
+		if k.src == "" {
+			continue
+		}
+		prog, err := compileWritten(k.src)
+		if err != nil {
+			return fail("answer", k.key, "%s = %q: %v", k.key, k.src, oneLine(err))
+		}
+		*k.prog = prog
+	}
+	w.needLegal = strings.Contains(t.Accept, "legal") || strings.Contains(t.Reason, "legal")
+	if f.custom != nil {
+		w.judge = f.customJudged
+	} else {
+		if f.bind == nil || f.bind.position == nil {
+			return fail("game", "", "missing key game.position: a move is judged on the case's position")
+		}
+		if !isHeapGame(f.bind.name) && f.bind.name != "nim" {
+			return fail("answer", "write", "write needs the moves of the game: a catalogue heap game (nim, bash, subtraction, ...) or a custom game, not %q (declare it with name = \"custom\")", f.bind.name)
+		}
+		w.judge = f.heapJudged
+	}
+	p.spec.written, p.spec.answer = w, w.example
+	return nil
+}
+
+// customJudged answers a case of a custom game: its outcome, its winning
+// moves and (when asked) every legal move, as [output]'s move records.
+func (f *fileProblem) customJudged(c Case) (*judged, error) {
+	x := &caseCtx{f: f, c: c}
+	fields := x.fieldEnv()
+	comps, sum, err := f.custom.Position(fields)
+	if err != nil {
+		return nil, err
+	}
+	g, err := f.custom.Game(fields)
+	if err != nil {
+		return nil, err
+	}
+	var a oracle.CustomAnswer
+	if sum {
+		a, err = g.SolveSum(comps)
+	} else {
+		a, err = g.Solve(comps[0])
+	}
+	if err != nil {
+		return nil, err
+	}
+	env := f.custom.OutputValues(a, comps, sum)
+	j := &judged{env: withFields(env, fields), won: a.Outcome == oracle.N, winning: moveRecords(env["moves"])}
+	parts := make([]string, len(comps))
+	for i, q := range comps {
+		parts[i] = g.Custom().FormatPosition(q)
+	}
+	j.show = strings.Join(parts, " + ")
+	j.legal = func() ([]map[string]any, error) {
+		ms, err := g.Moves(comps)
+		if err != nil {
+			return nil, err
+		}
+		return moveRecords(f.custom.OutputValues(oracle.CustomAnswer{Winning: ms}, comps, sum)["moves"]), nil
+	}
+	return j, nil
+}
+
+// heapJudged answers a case of a catalogue heap game under normal play.
+func (f *fileProblem) heapJudged(c Case) (*judged, error) {
+	x := &caseCtx{f: f, c: c}
+	b := f.bind
+	if b.play != oracle.Normal || b.name == "misere-bash" {
+		return nil, fmt.Errorf("write with a catalogue game is for normal play (declare a misère game as custom)")
+	}
+	params, err := b.paramsOf(x)
+	if err != nil {
+		return nil, err
+	}
+	pos, err := b.position.ints(x)
+	if err != nil {
+		return nil, err
+	}
+	mg, pos, err := MoveGameOf("heap take", 1, b.name, params, pos)
+	if err != nil {
+		return nil, err
+	}
+	hm := mg.(HeapMoves)
+	gr, err := hm.Grundy(pos)
+	if err != nil {
+		return nil, err
+	}
+	wins, err := hm.Winning(pos)
+	if err != nil {
+		return nil, err
+	}
+	j := &judged{won: gr != 0, show: hm.Show(pos)}
+	for _, mv := range wins {
+		j.winning = append(j.winning, heapRecord(hm, pos, mv))
+	}
+	env := map[string]any{"win": gr != 0, "lose": gr == 0, "draw": false, "outcome": outcomeWord(gr != 0),
+		"grundy": gr, "value": 0, "moves": toAnyList(j.winning), "count": len(j.winning)}
+	j.env = withFields(env, x.fieldEnv())
+	j.legal = func() ([]map[string]any, error) {
+		var out []map[string]any
+		for i, v := range pos {
+			for _, k := range heapTakes(hm, v) {
+				if len(out) == maxListedMoves {
+					j.capped = true
+					return out, nil
+				}
+				out = append(out, heapRecord(hm, pos, []int64{int64(i) + 1, k}))
+			}
+		}
+		return out, nil
+	}
+	return j, nil
+}
+
+// heapTakes lists the legal amounts from a heap of v, least first.
+func heapTakes(h HeapMoves, v int64) []int64 {
+	if h.Rule != nil {
+		return h.takes(v)
+	}
+	out := make([]int64, 0, min(v, maxListedMoves))
+	for k := int64(1); k <= v && k <= maxListedMoves; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+func heapRecord(h HeapMoves, pos, mv []int64) map[string]any {
+	i := mv[0] - 1
+	after := append([]int64(nil), pos...)
+	after[i] -= mv[1]
+	return map[string]any{"label": h.Describe(mv), "heap": int(mv[0]), "from": int(pos[i]), "to": int(after[i]),
+		"take": int(mv[1]), "pos": intsOf(after)}
+}
+
+func outcomeWord(win bool) string {
+	if win {
+		return "N"
+	}
+	return "P"
+}
+
+// withFields adds the case's fields to env (the oracle's names win).
+func withFields(env, fields map[string]any) map[string]any {
+	for k, v := range fields {
+		if _, ok := env[k]; !ok {
+			env[k] = v
+		}
+	}
+	return env
+}
+
+func moveRecords(v any) []map[string]any {
+	l, _ := v.([]any)
+	out := make([]map[string]any, 0, len(l))
+	for _, e := range l {
+		if r, ok := e.(map[string]any); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
