@@ -108,8 +108,12 @@
 //	atcoder-dp-k-one-move-shortcut buggy      one allowed amount: First iff a divides k and k/a is odd (the remainder forgotten)
 //	cf1194d-correct            correct    k%3 != 0: Bob iff n%3 == 0; else r = n%(k+1), Alice iff r == k or r%3 != 0
 //	cf1194d-only-k3            buggy      period k+1 only for k == 3 (the sample's k): k = 6, 9, ... use n%3
+//	cf150a-correct             correct    at most one prime factor: 1 0; exactly two: 2; else 1 and the product of the two smallest
+//	cf150a-smallest-prime      buggy      moves to the smallest prime factor: the opponent cannot move, and wins
 //	cf1537d-correct            correct    odd: Bob; even, not a power of two: Alice; 2^e: Alice iff e is even
 //	cf1537d-powers-of-two      buggy      every even n but 2 wins: forgets that 2^odd (8, 32, ...) loses too
+//	cf87c-correct              correct    Grundy values by mex over every split (prefix XORs of the values); the least k leaving XOR 0
+//	cf87c-least-split          buggy      when the first player wins, prints the least legal k, winning or not
 //	hackerrank-chessboard-correct correct    win table of the board filled by increasing x+y (every move lowers x+y)
 //	hackerrank-chessboard-row-order buggy      table filled row by row: a move to (x+1, y-2) reads a cell not yet computed
 //	poj1704-correct            correct    sort; pair the chessmen from the right (the first with the edge 0 when n is odd); XOR the gaps
