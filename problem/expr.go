@@ -69,7 +69,7 @@ func (x *caseCtx) span(name string) ([]int64, bool) {
 	n := x.f.schema.byName[name]
 	k := int(n.lenLit)
 	if n.lenSlot >= 0 {
-		k = int(x.c[x.f.fixed[x.f.schema.slots[n.lenSlot].name]])
+		k = int(x.c[x.f.fixed[x.f.schema.slots[n.lenSlot].name]] + n.lenOff)
 	}
 	if n.kind == rowsNode {
 		k *= n.width

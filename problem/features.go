@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"math/rand"
 	"slices"
 
 	"github.com/gamestress/gamestress/oracle"
@@ -41,6 +42,9 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 		p.spec.drops = dropItems(int(l.list.length.lo))
 	} else {
 		p.spec.drops = s.drops
+		if f.promises != nil && f.promises.hasShapes() {
+			p.spec.drops = f.promises.shapeDrops(s.drops)
+		}
 		p.spec.lowers = s.lowers
 		if slices.Contains(in.Shrink, "equal-drops") {
 			p.spec.equalDrops = s.equalDrops
@@ -132,7 +136,8 @@ func (f *fileProblem) gen(p *gopter.GenParameters) Case {
 }
 
 // boundaryCases are the game feature's boundaries and the corners of the
-// fields' bounds.
+// fields' bounds; one that breaks a promise is repaired (with a fixed
+// seed: boundaries are the same at every call) or dropped later.
 func (f *fileProblem) boundaryCases(p *Problem) []Case {
 	var out []Case
 	if ft := f.feats.game; ft != nil && ft.boundaries != nil {
@@ -140,26 +145,75 @@ func (f *fileProblem) boundaryCases(p *Problem) []Case {
 			out = append(out, f.schema.assemble(r, f.lone))
 		}
 	}
-	return append(out, f.corners()...)
+	out = append(out, f.corners()...)
+	if f.promises != nil {
+		gp := gopter.DefaultGenParameters()
+		gp.Rng = rand.New(rand.NewSource(1))
+		for i, c := range out {
+			if k, ok := f.kept(gp, c); ok {
+				out[i] = k
+			}
+		}
+	}
+	return out
 }
 
 // genericFill completes a record (r may be nil) into a valid case: fields
 // the record lacks are drawn within their bounds, favouring the ends of
-// the ranges. A record that breaks a bound is drawn again without it.
+// the ranges. A record that breaks a bound is drawn again without it. A
+// draw that breaks a promise is repaired where the promise's form is known
+// (require.go, shape.go), else drawn again; after drawTries failures the
+// first valid case of the size order stands in.
 func (f *fileProblem) genericFill(p *gopter.GenParameters, r record) Case {
 	s := f.schema
 	if r != nil {
-		if c := s.assemble(r, f.lone); f.validCase(c) {
+		if c, ok := f.kept(p, s.assemble(r, f.lone)); ok {
 			return c
 		}
 	}
-	for range 20 {
-		if c := s.draw(p, f.lone); f.validCase(c) {
+	for range drawTries {
+		if c, ok := f.kept(p, s.draw(p, f.lone)); ok {
 			return c
 		}
 	}
-	return f.corners()[0]
+	return f.lastResort()
 }
+
+// drawTries bounds the draws of one generated case.
+const drawTries = 64
+
+// kept is c, or c repaired to keep the promises, when that is valid.
+func (f *fileProblem) kept(p *gopter.GenParameters, c Case) (Case, bool) {
+	if f.validCase(c) {
+		return c, true
+	}
+	if f.promises == nil || f.layout.validShape(c) != nil {
+		return nil, false
+	}
+	c = f.promises.keep(p, c)
+	return c, f.validCase(c)
+}
+
+// lastResort is the first valid case of the size order (searched once,
+// within smallTries cases), or the corner of the minimums.
+func (f *fileProblem) lastResort() Case {
+	f.fallback.once.Do(func() {
+		f.fallback.c = f.corners()[0]
+		i := 0
+		for c := range f.prob.smallShapes() {
+			if f.validCase(c) {
+				f.fallback.c = c
+				return
+			}
+			if i++; i >= smallTries {
+				return
+			}
+		}
+	})
+	return slices.Clone(f.fallback.c)
+}
+
+const smallTries = 100_000
 
 func (f *fileProblem) validCase(c Case) bool {
 	l := f.layoutOf()

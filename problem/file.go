@@ -49,6 +49,7 @@ type inputSpec struct {
 	Terminator string   `toml:"terminator"`
 	Lines      []string `toml:"lines"`
 	Bounds     []string `toml:"bounds"`
+	Require    []string `toml:"require"`
 	Batch      int      `toml:"batch"`
 	Shrink     []string `toml:"shrink"`
 }

@@ -55,7 +55,7 @@ func lenOf(n *node, slots []int64) int {
 	if n.lenSlot < 0 {
 		return int(n.lenLit)
 	}
-	return int(slots[n.lenSlot])
+	return int(slots[n.lenSlot] + n.lenOff)
 }
 
 func drawValue(p *gopter.GenParameters, lo, hi int64) int64 {

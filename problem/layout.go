@@ -53,6 +53,9 @@ type layout struct {
 	// maxLen bounds the length of a case. Both nil/0 for tuples (the arity).
 	need   func(prefix Case) (lo, hi int)
 	maxLen int
+	// require checks a whole case against the file's promises (require.go):
+	// nil, or the first one it breaks; nil when the file has none.
+	require func(c Case) error
 }
 
 // arity is the length of a tuple case (its grammar fed range minimums).
@@ -235,11 +238,19 @@ func (l *layout) parseAll(in []byte) ([]Case, error) {
 	var cases []Case
 	add := func(i int) error {
 		start := len(nums)
+		r.skip()
+		line := r.line
 		var err error
 		if nums, err = l.readCase(r, nums, i); err != nil {
 			return err
 		}
-		cases = append(cases, Case(nums[start:len(nums):len(nums)]))
+		c := Case(nums[start:len(nums):len(nums)])
+		if l.require != nil {
+			if err := l.require(c); err != nil {
+				return &InputError{Line: line, Msg: fmt.Sprintf("case %d %v", i+1, err)}
+			}
+		}
+		cases = append(cases, c)
 		return nil
 	}
 	switch l.framing {
@@ -284,8 +295,17 @@ func (l *layout) parseAll(in []byte) ([]Case, error) {
 	return cases, nil
 }
 
-// valid checks one case against the layout's constraints.
+// valid checks one case against the layout's constraints and the file's
+// promises.
 func (l *layout) valid(c Case) error {
+	if err := l.validShape(c); err != nil || l.require == nil {
+		return err
+	}
+	return l.require(c)
+}
+
+// validShape checks one case against the layout's constraints.
+func (l *layout) validShape(c Case) error {
 	if l.list != nil {
 		if msg := l.list.length.check(int64(len(c))); msg != "" {
 			return fmt.Errorf("%d numbers: %s", len(c), msg)

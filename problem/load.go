@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/expr-lang/expr"
@@ -28,6 +30,16 @@ type fileProblem struct {
 	cache  memo[smallKey]
 	feats  features
 	custom *GameFile // [game] name = "custom"
+	// promises are `[input] require` (require.go); nil when none
+	promises *promises
+	// prob is the problem this file compiles to (the generator's last
+	// resort: the first valid case of Small)
+	prob     *Problem
+	fallback struct {
+		once sync.Once
+		c    Case
+	}
+	smallCut atomic.Bool // an enumeration of Small ended early (SmallCut)
 }
 
 // binding is a compiled [game] table.
@@ -135,7 +147,7 @@ func parseFile(name string, data []byte, samples bool) (*Problem, error) {
 	}
 	p := &Problem{ID: spec.ID, Title: spec.Title, Source: spec.Source, Judge: spec.Judge}
 	p.Limits = fileLimits(spec)
-	f := &fileProblem{layout: &p.spec.layout}
+	f := &fileProblem{layout: &p.spec.layout, prob: p}
 	p.file = f
 	var testRange []string
 	if spec.Game != nil {
@@ -287,6 +299,13 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		l.fields, l.encode, l.need = s.fields, s.encode, s.need
 		_, l.maxLen = s.need(nil)
 	}
+	ps, err := s.compilePromises(in.Require, f.lone)
+	if err != nil {
+		return fail("input", "require", "%v", err)
+	}
+	if ps != nil {
+		f.promises, l.require = ps, ps.check
+	}
 	f.fixed, f.spans = map[string]int{}, map[string]int{}
 	if !f.lone {
 		for i, n := range s.nodes {
@@ -304,7 +323,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 			return fail("input", "terminator", "%v", err)
 		}
 	}
-	p.Constraints = strings.Join(in.Bounds, ", ")
+	p.Constraints = strings.Join(append(slices.Clone(in.Bounds), in.Require...), ", ")
 	p.Format = formatLine(in, l)
 	return nil
 }

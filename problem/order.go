@@ -123,7 +123,45 @@ func (p *Problem) lowerValues(c Case, i, pass int) []int64 {
 }
 
 // small is Problem.Small: by number count, then sum, then lexicographically.
+// Cases that break a promise are not inputs: they are skipped.
 func (p *Problem) small() iter.Seq[Case] {
+	require := p.spec.layout.require
+	if require == nil {
+		return p.smallShapes()
+	}
+	return func(yield func(Case) bool) {
+		kept, rejected := 0, 0
+		for c := range p.smallShapes() {
+			if require(c) != nil {
+				if rejected++; rejected > smallRejects+100*kept {
+					p.file.smallCut.Store(true)
+					return
+				}
+				continue
+			}
+			kept++
+			if !yield(c) {
+				return
+			}
+		}
+	}
+}
+
+// smallRejects (and 100 per case kept) bounds the cases a promise may
+// reject in one enumeration of Small: past it, Small ends early and says
+// so (SmallCut). uva10404's "1 in s" keeps one case of 3 numbers with
+// sum S among S.
+const smallRejects = 100_000
+
+// SmallCut reports whether an enumeration of Small ended before the last
+// valid case because the file's promises rejected too many cases (see
+// smallRejects): the end of Small is then not the end of the valid cases,
+// and no proof of minimality may rest on it.
+func (p *Problem) SmallCut() bool { return p.file != nil && p.file.smallCut.Load() }
+
+// smallShapes is small without the promises: every case within the
+// layout's bounds.
+func (p *Problem) smallShapes() iter.Seq[Case] {
 	l := &p.spec.layout
 	return func(yield func(Case) bool) {
 		nMin, nMax := l.lengths()

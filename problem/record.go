@@ -58,9 +58,9 @@ func (s *schema) assemble(r record, lone bool) Case {
 			}
 			ln := s.slots[n.lenSlot]
 			if v, ok := asInts(r[n.name]); ok {
-				r[ln.name] = int64(len(v))
+				r[ln.name] = int64(len(v)) - n.lenOff
 			} else if v, ok := r[n.name].([]record); ok {
-				r[ln.name] = int64(len(v))
+				r[ln.name] = int64(len(v)) - n.lenOff
 			}
 		}
 		for _, n := range nodes {

@@ -27,6 +27,7 @@ type node struct {
 	slot    int     // scalar: its slot; list/rows: -1
 	lenSlot int     // list/rows: the slot of its length, or -1 for a literal
 	lenLit  int64   // list/rows: the literal length
+	lenOff  int64   // list/rows: added to the length field (`e[n-1]`)
 	cols    []*node // rows: the items of one row
 	width   int     // rows: numbers per row when every column is a scalar, else 0
 	eol     bool    // a line ends after this item
@@ -50,7 +51,7 @@ type schema struct {
 
 var (
 	reScalar = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-	reList   = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\[([A-Za-z_][A-Za-z0-9_]*|[0-9]+)\]$`)
+	reList   = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\[([A-Za-z_][A-Za-z0-9_]*|[0-9]+)([+-][0-9]+)?\]$`)
 )
 
 // parseLines builds the nodes of `lines` (bounds come after).
@@ -120,8 +121,12 @@ func (s *schema) item(it string, line int, inRow bool) (*node, error) {
 	case m != nil:
 		n.kind, n.name = listNode, m[1]
 		if v, err := strconv.ParseInt(m[2], 10, 64); err == nil {
+			if m[3] != "" {
+				return nil, fmt.Errorf("%q: a literal length takes no offset", it)
+			}
 			n.lenLit = v
 		} else {
+			n.lenOff, _ = strconv.ParseInt(strings.TrimPrefix(m[3], "+"), 10, 64)
 			ln, ok := s.byName[m[2]]
 			if !ok || ln.kind != scalarNode {
 				return nil, fmt.Errorf("the length of %s is %s, which is not an earlier field", m[1], m[2])
@@ -329,6 +334,10 @@ func (s *schema) statics() error {
 	var walk func(ns []*node) error
 	walk = func(ns []*node) error {
 		for _, n := range ns {
+			if n.kind != scalarNode && n.lenSlot >= 0 && s.slo[n.lenSlot]+n.lenOff < 0 {
+				ln := s.slots[n.lenSlot].name
+				return fmt.Errorf("the length of %s, %s%+d, can be negative: bound %s from below (\"%d <= %s\")", n.name, ln, n.lenOff, ln, -n.lenOff, ln)
+			}
 			if n.kind == rowsNode {
 				if err := walk(n.cols); err != nil {
 					return err
@@ -374,7 +383,7 @@ func (s *schema) lenRange(n *node) (int64, int64) {
 	if n.lenSlot < 0 {
 		return n.lenLit, n.lenLit
 	}
-	return s.slo[n.lenSlot], s.shi[n.lenSlot]
+	return s.slo[n.lenSlot] + n.lenOff, s.shi[n.lenSlot] + n.lenOff
 }
 
 // rowLen bounds the numbers of one row of n.
@@ -395,7 +404,7 @@ func (s *schema) rowLen(n *node) (lo, hi int64) {
 // `n` then `a[n]`): its Case holds the items only.
 func (s *schema) isLoneList() bool {
 	return len(s.nodes) == 2 && s.nodes[0].kind == scalarNode && s.nodes[1].kind == listNode &&
-		s.nodes[1].lenSlot == s.nodes[0].slot && !s.nodes[1].distinct && !s.nodes[1].sorted &&
+		s.nodes[1].lenSlot == s.nodes[0].slot && s.nodes[1].lenOff == 0 && !s.nodes[1].distinct && !s.nodes[1].sorted &&
 		len(s.nodes[0].bounds) == 0 && s.nodes[1].lo.op == 0 && s.nodes[1].hi.op == 0
 }
 
@@ -443,7 +452,7 @@ func (w *walker) length(n *node) int {
 	if n.lenSlot < 0 {
 		return int(n.lenLit)
 	}
-	return int(w.slots[n.lenSlot])
+	return int(w.slots[n.lenSlot] + n.lenOff)
 }
 
 func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {

@@ -63,6 +63,9 @@ func (sh *shrinking) walkSmaller(limit int, yield func([]problem.Case) bool) boo
 			singles = append(singles, c)
 		}
 	}
+	if cut, ok := sh.o.(interface{ SmallCut() bool }); ok && cut.SmallCut() {
+		return false // Small ended early (too many cases broke a promise): not all were seen
+	}
 	if k == 1 || len(singles) == 0 {
 		return true
 	}

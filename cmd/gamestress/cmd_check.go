@@ -81,6 +81,12 @@ func checkFile(w io.Writer, path string, seed int64) error {
 	if p.Untested != "" {
 		fmt.Fprintf(&b, "  untested:   %s\n", p.Untested)
 	}
+	for _, r := range p.PromiseRates(promiseDraws, seed) {
+		fmt.Fprintf(&b, "  promise:    %q: kept by %.1f%% of random draws%s\n", r.Promise, 100*r.Kept, promiseHow(r))
+		if r.Kept < problem.HardPromise {
+			fmt.Fprintf(&b, "  warning:    %q is hard to satisfy (under %.0f%% of draws keep it): %s\n", r.Promise, 100*problem.HardPromise, promiseHard(r))
+		}
+	}
 	fmt.Fprintf(&b, "  samples:    %s\n", sampleText(p))
 	if p.HasGame() {
 		fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(p.Boundaries()))
@@ -177,4 +183,21 @@ func answerBy(p *problem.Problem, c problem.Case, deadline time.Time) (string, e
 	case <-time.After(time.Until(deadline)):
 		return "", fmt.Errorf("the oracle took more than %s on the generated cases: tighten the bounds or declare a test_range in [game]", checkBudget)
 	}
+}
+
+// promiseDraws is how many random draws measure each promise.
+const promiseDraws = 2000
+
+func promiseHow(r problem.PromiseRate) string {
+	if r.Repaired {
+		return "; the others are repaired"
+	}
+	return "; the others are drawn again"
+}
+
+func promiseHard(r problem.PromiseRate) string {
+	if r.Repaired {
+		return "the generator repairs draws that break it, so its cases lean on the repair's shape"
+	}
+	return "the generator draws again up to 64 times, then uses the least valid case: write it in a form that is repaired (x in a, sum(a) <= K, all(a, ...)) or use a shape"
 }

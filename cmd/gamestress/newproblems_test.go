@@ -29,6 +29,9 @@ type newProblem struct {
 	// least-first sweep still reach it).
 	least string
 	why   string
+	// alsoOK are other correct solutions, which may rely on the
+	// statement's promises (require): each must pass too.
+	alsoOK []string
 }
 
 // newProblemsHunt bounds the hunt of a wrong solution by cases, not by
@@ -58,8 +61,9 @@ var newProblems = []newProblem{
 		least: "21\n",
 		why:   "prints the (unique) winning move; moves depend on the digits"},
 	{id: "uva10404", ok: "ok.cpp", wrong: "wrong-stale-table.cpp",
-		least: "1 1 1\n1 1 2\n",
-		why:   "a move set per line, cases until EOF; a table reused across cases"},
+		alsoOK: []string{"ok-base-case-one.cpp", "ok-take-one-first.cpp"},
+		least:  "2 2 1 1\n2 2 1 2\n",
+		why:    "a move set per line, cases until EOF; a table reused across cases; the promise 1 in s (require)"},
 }
 
 // needCompiler skips the test when the solution's compiler is missing.
@@ -102,6 +106,15 @@ func TestNewProblems(t *testing.T) {
 			if code != 0 || r.Verdict != "OK" || r.Cases == 0 {
 				t.Fatalf("%s: exit %d, verdict %s after %d cases, want a pass; input:\n%s\nstderr: %s",
 					ok, code, r.Verdict, r.Cases, r.Input, errs)
+			}
+
+			for _, also := range np.alsoOK {
+				sol := filepath.Join(dir, also)
+				r, errs, code := runJSONOf(t, append([]string{"run", file, sol, "--cases", "150", "--budget", "2m"}, common...)...)
+				if code != 0 || r.Verdict != "OK" || r.Cases == 0 {
+					t.Errorf("%s: exit %d, verdict %s after %d cases, want a pass; input:\n%s\nstderr: %s",
+						sol, code, r.Verdict, r.Cases, r.Input, errs)
+				}
 			}
 
 			needCompiler(t, wrong)
