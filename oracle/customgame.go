@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -28,6 +29,8 @@ type CustomGame struct {
 	maxTake int64
 	env     map[string]any
 	m       vm.VM
+	ctx     context.Context // the running call's (nil: never stopped)
+	evals   int             // positions evaluated (for the look at ctx)
 
 	// successors of the last evaluation (see eval)
 	succs []customSucc
@@ -135,6 +138,9 @@ func (g *CustomGame) checkPos(p []int64) error {
 // eval evaluates the moves of p into g.succs, g.parts, g.plens.
 func (g *CustomGame) eval(p []int64) error {
 	g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
+	if err := g.tick(); err != nil {
+		return err
+	}
 	g.setPos(p)
 	prog := g.c.moves
 	out, err := prog.run(&g.m, g.env)
@@ -312,3 +318,12 @@ func (g *CustomGame) Bound(i int) (lo, hi int64, ok bool) {
 
 // MaxTake is the bound game's max_take (0: none).
 func (g *CustomGame) MaxTake() int64 { return g.maxTake }
+
+// tick counts one position expanded and, every cancelEvery, looks at the
+// running call's context.
+func (g *CustomGame) tick() error {
+	if g.evals++; g.evals%cancelEvery == 0 && g.ctx != nil && g.ctx.Err() != nil {
+		return stopped(g.ctx, "custom game "+g.c.spec.Name+": search", g.evals)
+	}
+	return nil
+}

@@ -29,6 +29,7 @@ func (g *CustomGame) solveLoopy(pos []int64) (CustomAnswer, error) {
 	}
 	grown, err := g.explore(root)
 	if err != nil {
+		g.graph, g.single = nil, nil // half explored: start over next time
 		return CustomAnswer{}, err
 	}
 	if grown {

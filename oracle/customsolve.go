@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -40,8 +41,16 @@ type CustomAnswer struct {
 
 // Solve answers one position.
 func (g *CustomGame) Solve(pos []int64) (CustomAnswer, error) {
+	return g.SolveContext(nil, pos)
+}
+
+// SolveContext is Solve stopped when ctx is done (nil: never): the error
+// then wraps ctx.Err(), and what was searched to the end stays memoized.
+func (g *CustomGame) SolveContext(ctx context.Context, pos []int64) (CustomAnswer, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	g.ctx = ctx
+	defer func() { g.ctx = nil }()
 	if err := g.checkPos(pos); err != nil {
 		return CustomAnswer{}, err
 	}
@@ -240,15 +249,23 @@ func (g *CustomGame) formatParts(parts [][]int64, split bool) string {
 // position (equal components never cancel). Partisan, score and loopy
 // games have no sums here.
 func (g *CustomGame) SolveSum(comps [][]int64) (CustomAnswer, error) {
+	return g.SolveSumContext(nil, comps)
+}
+
+// SolveSumContext is SolveSum stopped when ctx is done (nil: never): the
+// error then wraps ctx.Err().
+func (g *CustomGame) SolveSumContext(ctx context.Context, comps [][]int64) (CustomAnswer, error) {
 	spec := g.c.spec
 	if spec.Kind != Impartial {
 		return CustomAnswer{}, fmt.Errorf("%w: custom game %s: sums of %s games are not supported (only impartial)", ErrBadGame, spec.Name, spec.Kind)
 	}
 	if len(comps) == 1 {
-		return g.Solve(comps[0])
+		return g.SolveContext(ctx, comps[0])
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	g.ctx = ctx
+	defer func() { g.ctx = nil }()
 	for _, p := range comps {
 		if err := g.checkPos(p); err != nil {
 			return CustomAnswer{}, err

@@ -99,6 +99,15 @@
 // 0.71·10^6 with a filter, 1.42·10^6 with conditionals. expr-lang's
 // evaluation is most of the cost.
 //
+// # Cancellation
+//
+// Every search that can run long honours a context.Context: Solver.Ctx,
+// CustomGame.SolveContext and SolveSumContext (nil: never stopped). The
+// search looks at it every 4096 states (cancel.go) and, once it is done,
+// returns an error wrapping ctx.Err() (errors.Is(err,
+// context.DeadlineExceeded) works); what was searched to the end stays
+// memoized, the rest is forgotten, so the next question is answered right.
+//
 // # Concurrency
 //
 // A Solver is for one goroutine. Every package-level function (HeapOutcome,

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -33,7 +34,12 @@ type Solver[S comparable] struct {
 	// MaxStates bounds the number of states the solver may memoize; zero
 	// means no bound. Exceeding it is an error wrapping ErrTooLarge.
 	MaxStates int
+	// Ctx, if not nil, stops a search when it is done: the search then
+	// returns an error wrapping Ctx.Err() (looked at every few thousand
+	// states; the memo keeps only finished states).
+	Ctx context.Context
 
+	pushes int
 	g      Game[S]
 	app    MoveAppender[S]
 	idx    Indexer[S]
@@ -237,6 +243,10 @@ func (s *Solver[S]) value(x S) (int32, error) {
 func (s *Solver[S]) push(x S, i int) error {
 	if s.MaxStates > 0 && s.States() >= s.MaxStates {
 		return s.tooMany()
+	}
+	if s.pushes++; s.pushes%cancelEvery == 0 && s.Ctx != nil && s.Ctx.Err() != nil {
+		s.abort()
+		return stopped(s.Ctx, "search", s.States())
 	}
 	s.put(x, i, onStack)
 	var kids []S

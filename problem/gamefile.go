@@ -2,6 +2,7 @@ package problem
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -571,6 +572,12 @@ func (f *GameFile) positionOf(key, src string, v any) ([]int64, error) {
 // Answer is the oracle's answer for the case's position (a sum: by
 // components).
 func (f *GameFile) Answer(fields map[string]any) (oracle.CustomAnswer, error) {
+	return f.AnswerContext(nil, fields)
+}
+
+// AnswerContext is Answer stopped when ctx is done (nil: never): the error
+// then wraps ctx.Err() (the oracle's cancellation contract).
+func (f *GameFile) AnswerContext(ctx context.Context, fields map[string]any) (oracle.CustomAnswer, error) {
 	comps, sum, err := f.Position(fields)
 	if err != nil {
 		return oracle.CustomAnswer{}, err
@@ -580,9 +587,9 @@ func (f *GameFile) Answer(fields map[string]any) (oracle.CustomAnswer, error) {
 		return oracle.CustomAnswer{}, err
 	}
 	if sum {
-		return g.SolveSum(comps)
+		return g.SolveSumContext(ctx, comps)
 	}
-	return g.Solve(comps[0])
+	return g.SolveContext(ctx, comps[0])
 }
 
 // eval evaluates a field expression (start, components, bounds, max_take)

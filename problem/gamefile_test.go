@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -292,5 +293,29 @@ func TestGameFileMoore(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestGameFileAnswerContext: a done context stops a case's search of 10^6
+// states (an error wrapping ctx.Err()); the next case is answered.
+func TestGameFileAnswerContext(t *testing.T) {
+	src := `[game]
+name  = "custom"
+state = ["n"]
+start = "[n]"
+moves = 'n > 0 ? [n - 1] : []'
+bounds = ["0 <= n <= n"]
+`
+	f, err := DecodeGameFile("x.toml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := f.AnswerContext(ctx, map[string]any{"n": int64(1_000_000)}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a cancelled case: err = %v, want one wrapping context.Canceled", err)
+	}
+	if a, err := f.AnswerContext(context.Background(), map[string]any{"n": int64(1_000)}); err != nil || a.Outcome != oracle.P {
+		t.Fatalf("n = 1000: %+v, %v; want P", a, err)
 	}
 }

@@ -1,0 +1,93 @@
+package oracle
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+// TestSolverCancel: a cancelled or expired context stops a search of 10^7
+// states with an error wrapping ctx.Err(), and the solver answers right
+// afterwards (the memo keeps only finished states).
+func TestSolverCancel(t *testing.T) {
+	const depth = 10_000_000
+	for _, g := range []Game[int64]{chain{depth + 1}, mapChain{}} {
+		cancelled, cancel := context.WithCancel(context.Background())
+		cancel()
+		expired, stop := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+		defer stop()
+		for _, ctx := range []context.Context{cancelled, expired} {
+			s := NewSolver(g, Normal)
+			s.Ctx = ctx
+			_, err := s.Grundy(depth)
+			if !errors.Is(err, ctx.Err()) {
+				t.Fatalf("%T with a done context: err = %v, want one wrapping %v", g, err, ctx.Err())
+			}
+			if s.States() >= depth/2 {
+				t.Errorf("%T: %d states memoized after the stop, want far fewer than %d", g, s.States(), depth)
+			}
+			s.Ctx = nil
+			if v, err := s.Grundy(10_001); err != nil || v != 1 {
+				t.Fatalf("%T after a stop: Grundy(10001) = %d, %v, want 1", g, v, err)
+			}
+			if o, err := s.Outcome(10_000); err != nil || o != P {
+				t.Fatalf("%T after a stop: Outcome(10000) = %v, %v, want P", g, o, err)
+			}
+		}
+	}
+}
+
+// TestCustomCancel: every long search of a custom game (the DFS, the dense
+// and map memos, a loopy game's graph, a max_take table, a misère sum
+// searched whole) stops on a done context with an error wrapping
+// ctx.Err(), and answers right afterwards with no context.
+func TestCustomCancel(t *testing.T) {
+	big := int64(5_000_000)
+	cases := []struct {
+		name string
+		spec CustomSpec
+		pos  [][]int64
+		// small is answered after the stop: its Grundy value or outcome
+		small []int64
+		want  Outcome
+	}{
+		{"dense", CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1] : []", Bounds: []CustomBound{{"n", 0, big}}},
+			[][]int64{{big}}, []int64{1001}, N},
+		{"map", CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1] : []"},
+			[][]int64{{big}}, []int64{1000}, P},
+		{"list", CustomSpec{State: []string{"h[]"}, Moves: "h[0] > 0 ? [[h[0] - 1]] : []"},
+			[][]int64{{big}}, []int64{7}, N},
+		{"loopy", CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1, n] : []", Kind: Loopy},
+			[][]int64{{big}}, []int64{0}, P},
+		{"max_take", CustomSpec{State: []string{"n"}, Moves: "n >= 1000000 ? [n - 1, n - 1000000] : n > 0 ? [n - 1] : []", MaxTake: 1_000_000, MaxStates: 1 << 30},
+			[][]int64{{big * 100}}, []int64{12}, P},
+		{"misère sum", CustomSpec{State: []string{"n"}, Moves: "n > 1 ? [split(n - 1, 1), n - 1] : n > 0 ? [n - 1] : []", Play: Misere},
+			[][]int64{{big}, {big}}, []int64{3}, P},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g := customGame(t, tc.spec, nil)
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			var err error
+			if len(tc.pos) == 1 {
+				_, err = g.SolveContext(ctx, tc.pos[0])
+			} else {
+				_, err = g.SolveSumContext(ctx, tc.pos)
+			}
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("a cancelled search of %v: err = %v, want one wrapping context.Canceled", tc.pos, err)
+			}
+			expired, stop := context.WithTimeout(context.Background(), -time.Second)
+			defer stop()
+			if _, err = g.SolveContext(expired, tc.pos[0]); !errors.Is(err, context.DeadlineExceeded) {
+				t.Fatalf("an expired search of %v: err = %v, want one wrapping context.DeadlineExceeded", tc.pos[0], err)
+			}
+			a, err := g.Solve(tc.small)
+			if err != nil || a.Outcome != tc.want {
+				t.Fatalf("after the stop, %v: %+v, %v; want outcome %v", tc.small, a, err, tc.want)
+			}
+		})
+	}
+}
