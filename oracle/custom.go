@@ -111,6 +111,10 @@ type CustomSpec struct {
 	// are memoized (fewer states). Moves still see and return lists in
 	// any order.
 	Sorted bool
+	// Interpret evaluates the moves by expr-lang alone, never by the
+	// compiled fast path (customfast.go): the plain interpreter the fast
+	// path is checked against in tests.
+	Interpret bool
 }
 
 // CustomBound is the declared range Lo <= Var <= Hi of one state variable
@@ -128,6 +132,7 @@ type Custom struct {
 	names   []string // state variable names
 	list    bool     // the state is one list variable
 	moves   *customProgram
+	fast    *fastProgram // the moves' fast path (nil: outside its subset)
 	label   *customProgram
 	dataEnv map[string]any // the data's types (example values) at compile time
 }
@@ -146,6 +151,7 @@ func CompileCustom(spec CustomSpec, data map[string]any) (*Custom, error) {
 	if c.moves, err = compileCustom(spec.Name, "moves", spec.Moves, env); err != nil {
 		return nil, err
 	}
+	c.fast = compileFast(c)
 	if spec.Label != "" {
 		lenv := c.env()
 		lenv["to"] = []int{}

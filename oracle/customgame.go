@@ -29,6 +29,7 @@ type CustomGame struct {
 	maxTake int64
 	env     map[string]any
 	m       vm.VM
+	fast    *fastEnv        // the moves' fast path (nil: expr-lang only)
 	ctx     context.Context // the running call's (nil: never stopped)
 	evals   int             // positions evaluated (for the look at ctx)
 
@@ -84,6 +85,9 @@ func (c *Custom) Bind(cs CustomCase) (*CustomGame, error) {
 			return nil, c.badf("bound %d <= %s <= %d is empty", b.Lo, b.Var, b.Hi)
 		}
 		g.bounds[i] = bound{b.Lo, b.Hi, true}
+	}
+	if c.fast != nil && !c.spec.Interpret {
+		g.fast = c.fast.newEnv(g, g.env)
 	}
 	return g, nil
 }
@@ -141,6 +145,20 @@ func (g *CustomGame) eval(p []int64) error {
 	if err := g.tick(); err != nil {
 		return err
 	}
+	if g.fast != nil && g.fast.run(p) {
+		if fastCheck.Load() {
+			if err := g.checkFast(p); err != nil {
+				return err
+			}
+		}
+		return g.checkSuccs(p)
+	}
+	return g.evalExpr(p)
+}
+
+// evalExpr evaluates the moves of p by expr-lang (labels included).
+func (g *CustomGame) evalExpr(p []int64) error {
+	g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
 	g.setPos(p)
 	prog := g.c.moves
 	out, err := prog.run(&g.m, g.env)

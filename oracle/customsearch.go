@@ -31,6 +31,7 @@ type customSearch struct {
 	*customStack                       // while a search runs
 	comp         map[string][][]string // whole: a component's successors, by their components' keys
 	marks        []uint64
+	pos          []int64 // the position being expanded (dense: reused)
 }
 
 const (
@@ -205,10 +206,19 @@ func (s *customSearch) internKey(k string) (int32, error) {
 
 // posOf is a single node's position.
 func (s *customSearch) posOf(id int32) []int64 {
+	return s.posInto(nil, id)
+}
+
+// posInto is posOf reusing buf's memory (dense nodes).
+func (s *customSearch) posInto(buf []int64, id int32) []int64 {
 	if !s.dense {
 		return unpackPos(s.keys[id])
 	}
-	p := make([]int64, len(s.lo))
+	p := buf[:0]
+	if cap(p) < len(s.lo) {
+		p = make([]int64, len(s.lo))
+	}
+	p = p[:len(s.lo)]
 	r := int64(id)
 	for j := range p {
 		p[j] = s.lo[j] + r/s.stride[j]
@@ -315,7 +325,8 @@ func (s *customSearch) push(id int32) error {
 
 func (s *customSearch) expandSingle(id int32) error {
 	g := s.g
-	p := s.posOf(id)
+	s.pos = s.posInto(s.pos, id)
+	p := s.pos
 	if err := g.eval(p); err != nil {
 		return err
 	}

@@ -146,7 +146,7 @@ func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, 
 	if len(moves) == 0 {
 		return nil, nil
 	}
-	if err := g.eval(pos); err != nil {
+	if err := g.evalExpr(pos); err != nil {
 		return nil, err
 	}
 	// match moves to successors by their parts, in order

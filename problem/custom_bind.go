@@ -46,10 +46,13 @@ func (f *fileProblem) customAnswer(c Case) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	var g *oracle.CustomGame // bound once per case: solve(p) shares its memo
 	solve := func(pos []int64) (solved, error) {
-		g, err := f.custom.Game(fields)
-		if err != nil {
-			return solved{}, err
+		if g == nil {
+			var err error
+			if g, err = f.custom.Game(fields); err != nil {
+				return solved{}, err
+			}
 		}
 		a, err := g.Solve(pos)
 		if err != nil {

@@ -1,0 +1,1131 @@
+package oracle
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/parser"
+)
+
+// The fast path of a custom game's moves: the expression compiled once
+// into typed Go closures over expr-lang's syntax tree, for the common
+// subset of integer games:
+//
+//   - integers: literals, state variables, integer data fields, let
+//     variables and # (the element of map/filter); + - * / (floored) %
+//     ^ (XOR) and unary -; a ? b : c; min, max, abs, len, count(list),
+//     xor(a, b), div(a, b); list[i] of a data list, a list state, a list
+//     of lists' row, a tuple (negative i counts from the end, as
+//     expr-lang does);
+//   - booleans: == != < <= > >= on integers, && || ! and or not, ?:;
+//   - lists: a..b, data lists (of ints, or of lists: adj[v]), the list
+//     state, [e, ...] literals, map, filter, concat, flat(map(...)),
+//     divisors(n), ?: and let;
+//   - successors: an integer (one-variable state), a position [e, ...]
+//     (or a list state's list), move(pos, label[, gain]), {to, gain,
+//     label}, split(p, q, ...), set(h, i, v) and add(h, i, d).
+//
+// Nothing is boxed and no environment is built per position: the state
+// and the case's data are read from slots of fastEnv, filled once per
+// case (data) and once per position (state). Anything else is compiled by
+// expr-lang alone (customProgram), and a position where the fast path
+// meets what it does not handle at run time (an index out of range, a
+// division by zero, a successor of the wrong shape, a range past the
+// memory budget) is evaluated again by expr-lang, whose result or error
+// is the answer: the fast path never decides an error. Labels are never
+// evaluated on the fast path (the search needs none; the winning moves
+// are labelled through expr-lang). Tests compare the two on every
+// position of every example, catalogue game and shipped problem file.
+
+// fastProgram is a compiled moves expression.
+type fastProgram struct {
+	emit    func(e *fastEnv) // appends the successors of the position
+	nInts   int              // data int slots
+	nLists  int              // data list slots
+	nLL     int              // data list-of-lists slots
+	nLet    int              // let/element int slots
+	nTup    int              // let/element tuple slots
+	nBuf    int              // scratch tuple buffers
+	data    []fastData       // what each data slot reads
+	list    bool             // the state is one list
+	nState  int              // state variables
+	oneVar  bool             // positions are single ints
+	maxSucc int
+}
+
+// fastData names the data field a slot holds and its kind.
+type fastData struct {
+	name string
+	kind fkind
+	slot int
+}
+
+// fastEnv is a fast program's per-game state: the slots and the output.
+type fastEnv struct {
+	vars  []int64   // scalar state
+	state []int64   // list state
+	ints  []int64   // data ints
+	lists [][]int   // data lists
+	ll    [][][]int // data lists of lists
+	lets  []int64
+	tups  [][]int64
+	bufs  [][]int64
+	g     *CustomGame
+	p     *fastProgram
+	moves int
+	mem   int64 // range elements made in this evaluation
+}
+
+// fastBail stops the fast path at a position: expr-lang evaluates it.
+type fastBail struct{}
+
+func bail() { panic(fastBail{}) }
+
+type fkind uint8
+
+const (
+	fInt fkind = iota
+	fBool
+	fList     // a list of ints (a sequence)
+	fListList // a data list of lists (indexable only)
+	fSuccs    // a list of successors
+)
+
+// fnode is a compiled expression: one of its functions is set, by kind.
+type fnode struct {
+	k    fkind
+	i    func(e *fastEnv) int64
+	b    func(e *fastEnv) bool
+	gen  func(e *fastEnv, yield func(int64)) // fList: the elements
+	dir  func(e *fastEnv) []int              // fList: direct access, when a data list
+	tup  func(e *fastEnv) []int64            // fList: direct access, when a tuple
+	ll   func(e *fastEnv) [][]int            // fListList
+	emit func(e *fastEnv)                    // fSuccs
+	// elem: the element kind of a fList built of tuples (a list of
+	// positions): tgen yields each tuple (valid during the call)
+	tgen func(e *fastEnv, yield func([]int64))
+	n    int // a literal list's length (0: unknown)
+}
+
+// scope is what a name or # means while compiling.
+type scope struct {
+	names map[string]binding
+	ptr   []binding // # at each closure depth
+}
+
+type binding struct {
+	k    fkind // fInt, or fList for a tuple (tups slot)
+	slot int
+}
+
+type fastCompiler struct {
+	p     *fastProgram
+	c     *Custom
+	state map[string]int
+}
+
+// errFast: the expression leaves the subset (compile time).
+type errFast struct{ what string }
+
+func (e errFast) Error() string { return "not in the fast subset: " + e.what }
+
+// compileFast compiles c's moves, or returns nil when they leave the subset.
+func compileFast(c *Custom) *fastProgram {
+	tree, err := parser.Parse(c.spec.Moves)
+	if err != nil {
+		return nil
+	}
+	p := &fastProgram{list: c.list, nState: len(c.names), oneVar: len(c.names) == 1 && !c.list, maxSucc: maxCustomMoves}
+	fc := &fastCompiler{p: p, c: c, state: map[string]int{}}
+	for i, n := range c.names {
+		fc.state[n] = i
+	}
+	var out *fnode
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(errFast); !ok {
+					panic(r)
+				}
+				out = nil
+			}
+		}()
+		out = fc.succs(tree.Node, &scope{names: map[string]binding{}})
+	}()
+	if out == nil {
+		return nil
+	}
+	p.emit = out.emit
+	return p
+}
+
+func unsupported(format string, a ...any) { panic(errFast{fmt.Sprintf(format, a...)}) }
+
+// dataKind is the kind of a data field's value.
+func dataKind(v any) (fkind, bool) {
+	switch v.(type) {
+	case int:
+		return fInt, true
+	case []int:
+		return fList, true
+	case [][]int:
+		return fListList, true
+	}
+	return 0, false
+}
+
+// data returns the slot of data field name (of kind k), adding it.
+func (fc *fastCompiler) data(name string, k fkind) int {
+	for _, d := range fc.p.data {
+		if d.name == name {
+			return d.slot
+		}
+	}
+	var slot int
+	switch k {
+	case fInt:
+		slot, fc.p.nInts = fc.p.nInts, fc.p.nInts+1
+	case fList:
+		slot, fc.p.nLists = fc.p.nLists, fc.p.nLists+1
+	case fListList:
+		slot, fc.p.nLL = fc.p.nLL, fc.p.nLL+1
+	}
+	fc.p.data = append(fc.p.data, fastData{name, k, slot})
+	return slot
+}
+
+func (fc *fastCompiler) buf() int { fc.p.nBuf++; return fc.p.nBuf - 1 }
+
+// expr compiles n to an int, a bool, a list or a list of lists.
+func (fc *fastCompiler) expr(n ast.Node, sc *scope) *fnode {
+	switch n := n.(type) {
+	case *ast.IntegerNode:
+		v := int64(n.Value)
+		return &fnode{k: fInt, i: func(*fastEnv) int64 { return v }}
+	case *ast.BoolNode:
+		v := n.Value
+		return &fnode{k: fBool, b: func(*fastEnv) bool { return v }}
+	case *ast.IdentifierNode:
+		return fc.ident(n.Value, sc)
+	case *ast.PointerNode:
+		if n.Name != "" || len(sc.ptr) == 0 {
+			unsupported("#%s", n.Name)
+		}
+		return fc.bound(sc.ptr[len(sc.ptr)-1])
+	case *ast.UnaryNode:
+		x := fc.expr(n.Node, sc)
+		switch {
+		case n.Operator == "-" && x.k == fInt:
+			f := x.i
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return -f(e) }}
+		case n.Operator == "+" && x.k == fInt:
+			return x
+		case (n.Operator == "!" || n.Operator == "not") && x.k == fBool:
+			f := x.b
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return !f(e) }}
+		}
+		unsupported("unary %s", n.Operator)
+	case *ast.BinaryNode:
+		return fc.binary(n, sc)
+	case *ast.ConditionalNode:
+		cond := fc.boolean(n.Cond, sc)
+		a, b := fc.expr(n.Exp1, sc), fc.expr(n.Exp2, sc)
+		if a.k != b.k {
+			unsupported("?: of two kinds")
+		}
+		switch a.k {
+		case fInt:
+			fa, fb := a.i, b.i
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 {
+				if cond(e) {
+					return fa(e)
+				}
+				return fb(e)
+			}}
+		case fBool:
+			fa, fb := a.b, b.b
+			return &fnode{k: fBool, b: func(e *fastEnv) bool {
+				if cond(e) {
+					return fa(e)
+				}
+				return fb(e)
+			}}
+		case fList:
+			if a.tup != nil && b.tup != nil {
+				ta, tb := a.tup, b.tup
+				return tupleNode(func(e *fastEnv) []int64 {
+					if cond(e) {
+						return ta(e)
+					}
+					return tb(e)
+				}, 0)
+			}
+			if a.tgen != nil || b.tgen != nil {
+				unsupported("?: of lists of positions")
+			}
+			ga, gb := a.gen, b.gen
+			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+				if cond(e) {
+					ga(e, y)
+				} else {
+					gb(e, y)
+				}
+			}}
+		}
+		unsupported("?: of lists of lists")
+	case *ast.MemberNode:
+		return fc.index(n, sc)
+	case *ast.ArrayNode:
+		return fc.array(n, sc)
+	case *ast.BuiltinNode:
+		return fc.builtin(n, sc)
+	case *ast.CallNode:
+		return fc.call(n, sc)
+	case *ast.VariableDeclaratorNode:
+		return fc.let(n, sc, fc.expr)
+	}
+	unsupported("%T", n)
+	return nil
+}
+
+func (fc *fastCompiler) integer(n ast.Node, sc *scope) func(*fastEnv) int64 {
+	x := fc.expr(n, sc)
+	if x.k != fInt {
+		unsupported("not an integer")
+	}
+	return x.i
+}
+
+func (fc *fastCompiler) boolean(n ast.Node, sc *scope) func(*fastEnv) bool {
+	x := fc.expr(n, sc)
+	if x.k != fBool {
+		unsupported("not a boolean")
+	}
+	return x.b
+}
+
+func (fc *fastCompiler) list(n ast.Node, sc *scope) *fnode {
+	x := fc.expr(n, sc)
+	if x.k != fList || x.gen == nil {
+		unsupported("not a list of integers")
+	}
+	return x
+}
+
+func (fc *fastCompiler) bound(b binding) *fnode {
+	s := b.slot
+	if b.k == fInt {
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.lets[s] }}
+	}
+	return tupleNode(func(e *fastEnv) []int64 { return e.tups[s] }, 0)
+}
+
+// tupleNode is a list node over a tuple.
+func tupleNode(t func(e *fastEnv) []int64, n int) *fnode {
+	return &fnode{k: fList, tup: t, n: n, gen: func(e *fastEnv, y func(int64)) {
+		for _, v := range t(e) {
+			y(v)
+		}
+	}}
+}
+
+func (fc *fastCompiler) ident(name string, sc *scope) *fnode {
+	if b, ok := sc.names[name]; ok {
+		return fc.bound(b)
+	}
+	if i, ok := fc.state[name]; ok {
+		if fc.c.list {
+			return tupleNode(func(e *fastEnv) []int64 { return e.state }, 0)
+		}
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.vars[i] }}
+	}
+	v, ok := fc.c.dataEnv[name]
+	if !ok {
+		unsupported("name %s", name)
+	}
+	k, ok := dataKind(v)
+	if !ok {
+		unsupported("data %s of type %T", name, v)
+	}
+	s := fc.data(name, k)
+	switch k {
+	case fInt:
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.ints[s] }}
+	case fList:
+		dir := func(e *fastEnv) []int { return e.lists[s] }
+		return &fnode{k: fList, dir: dir, gen: func(e *fastEnv, y func(int64)) {
+			for _, v := range e.lists[s] {
+				y(int64(v))
+			}
+		}}
+	}
+	return &fnode{k: fListList, ll: func(e *fastEnv) [][]int { return e.ll[s] }}
+}
+
+// at is list[i] with expr-lang's negative indices; out of range bails.
+func at(i int64, n int) int {
+	if i < 0 {
+		i += int64(n)
+	}
+	if i < 0 || i >= int64(n) {
+		bail()
+	}
+	return int(i)
+}
+
+func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
+	if n.Optional || n.Method {
+		unsupported("member")
+	}
+	if _, isName := n.Property.(*ast.StringNode); isName {
+		unsupported("field access")
+	}
+	x := fc.expr(n.Node, sc)
+	idx := fc.integer(n.Property, sc)
+	switch {
+	case x.k == fListList:
+		ll := x.ll
+		dir := func(e *fastEnv) []int { l := ll(e); return l[at(idx(e), len(l))] }
+		return &fnode{k: fList, dir: dir, gen: func(e *fastEnv, y func(int64)) {
+			for _, v := range dir(e) {
+				y(int64(v))
+			}
+		}}
+	case x.k == fList && x.dir != nil:
+		dir := x.dir
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := dir(e); return int64(l[at(idx(e), len(l))]) }}
+	case x.k == fList && x.tup != nil:
+		t := x.tup
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := t(e); return l[at(idx(e), len(l))] }}
+	}
+	unsupported("index of a computed list")
+	return nil
+}
+
+func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
+	switch n.Operator {
+	case "&&", "and", "||", "or":
+		a, b := fc.boolean(n.Left, sc), fc.boolean(n.Right, sc)
+		if n.Operator == "&&" || n.Operator == "and" {
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) && b(e) }}
+		}
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) || b(e) }}
+	case "..":
+		lo, hi := fc.integer(n.Left, sc), fc.integer(n.Right, sc)
+		return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+			a, b := lo(e), hi(e)
+			if b >= a {
+				if e.mem += b - a + 1; b-a >= customMemoryBudget/4 || e.mem > customMemoryBudget/4 {
+					bail()
+				}
+			}
+			for v := a; v <= b; v++ {
+				y(v)
+			}
+		}}
+	}
+	a, b := fc.integer(n.Left, sc), fc.integer(n.Right, sc)
+	var f func(e *fastEnv) int64
+	var p func(e *fastEnv) bool
+	switch n.Operator {
+	case "+":
+		f = func(e *fastEnv) int64 { return int64(int(a(e)) + int(b(e))) }
+	case "-":
+		f = func(e *fastEnv) int64 { return a(e) - b(e) }
+	case "*":
+		f = func(e *fastEnv) int64 { return a(e) * b(e) }
+	case "/":
+		f = func(e *fastEnv) int64 { return floorDiv(a(e), b(e)) }
+	case "%":
+		f = func(e *fastEnv) int64 {
+			d := b(e)
+			if d == 0 {
+				bail()
+			}
+			return a(e) % d
+		}
+	case "^":
+		f = func(e *fastEnv) int64 { return a(e) ^ b(e) }
+	case "==":
+		p = func(e *fastEnv) bool { return a(e) == b(e) }
+	case "!=":
+		p = func(e *fastEnv) bool { return a(e) != b(e) }
+	case "<":
+		p = func(e *fastEnv) bool { return a(e) < b(e) }
+	case "<=":
+		p = func(e *fastEnv) bool { return a(e) <= b(e) }
+	case ">":
+		p = func(e *fastEnv) bool { return a(e) > b(e) }
+	case ">=":
+		p = func(e *fastEnv) bool { return a(e) >= b(e) }
+	default:
+		unsupported("operator %s", n.Operator)
+	}
+	if p != nil {
+		return &fnode{k: fBool, b: p}
+	}
+	return &fnode{k: fInt, i: f}
+}
+
+// floorDiv is customDiv's floored division; by zero bails (expr-lang
+// reports it).
+func floorDiv(a, b int64) int64 {
+	if b == 0 {
+		bail()
+	}
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// array compiles [e, ...] of integers (a list, also a position).
+func (fc *fastCompiler) array(n *ast.ArrayNode, sc *scope) *fnode {
+	if len(n.Nodes) > 0 && !fc.isIntList(n, sc) {
+		ts := make([]func(*fastEnv) []int64, len(n.Nodes))
+		for i, x := range n.Nodes {
+			t := fc.expr(x, sc)
+			if t.k != fList || t.tup == nil {
+				unsupported("a list of lists that are not tuples")
+			}
+			ts[i] = t.tup
+		}
+		return &fnode{k: fList, gen: noIntGen, tgen: func(e *fastEnv, y func([]int64)) {
+			for _, t := range ts {
+				y(t(e))
+			}
+		}}
+	}
+	fs := make([]func(*fastEnv) int64, len(n.Nodes))
+	for i, x := range n.Nodes {
+		fs[i] = fc.integer(x, sc)
+	}
+	b := fc.buf()
+	t := func(e *fastEnv) []int64 {
+		out := e.bufs[b][:0]
+		for _, f := range fs {
+			out = append(out, f(e))
+		}
+		e.bufs[b] = out
+		return out
+	}
+	nd := tupleNode(t, len(fs))
+	nd.gen = func(e *fastEnv, y func(int64)) {
+		for _, f := range fs {
+			y(f(e))
+		}
+	}
+	return nd
+}
+
+// let compiles `let x = v; body` (v an integer or a tuple).
+func (fc *fastCompiler) let(n *ast.VariableDeclaratorNode, sc *scope, body func(ast.Node, *scope) *fnode) *fnode {
+	v := fc.expr(n.Value, sc)
+	inner := &scope{names: map[string]binding{}, ptr: sc.ptr}
+	for k, b := range sc.names {
+		inner.names[k] = b
+	}
+	var set func(e *fastEnv)
+	switch {
+	case v.k == fInt:
+		s := fc.p.nLet
+		fc.p.nLet++
+		inner.names[n.Name] = binding{fInt, s}
+		f := v.i
+		set = func(e *fastEnv) { e.lets[s] = f(e) }
+	case v.k == fList && v.tup != nil:
+		s := fc.p.nTup
+		fc.p.nTup++
+		inner.names[n.Name] = binding{fList, s}
+		t := v.tup
+		set = func(e *fastEnv) { e.tups[s] = t(e) }
+	default:
+		unsupported("let of a computed list")
+	}
+	x := body(n.Expr, inner)
+	out := *x
+	switch x.k {
+	case fInt:
+		f := x.i
+		out.i = func(e *fastEnv) int64 { set(e); return f(e) }
+	case fBool:
+		f := x.b
+		out.b = func(e *fastEnv) bool { set(e); return f(e) }
+	case fSuccs:
+		f := x.emit
+		out.emit = func(e *fastEnv) { set(e); f(e) }
+	case fList:
+		if x.tgen != nil {
+			f := x.tgen
+			out.tgen = func(e *fastEnv, y func([]int64)) { set(e); f(e, y) }
+		}
+		f := x.gen
+		out.gen = func(e *fastEnv, y func(int64)) { set(e); f(e, y) }
+		out.dir = nil
+		if x.tup != nil {
+			t := x.tup
+			out.tup = func(e *fastEnv) []int64 { set(e); return t(e) }
+		}
+	default:
+		unsupported("let of a list of lists")
+	}
+	return &out
+}
+
+// closure compiles the body of map/filter over a source with # bound to
+// an int (tuple false) or a tuple.
+func (fc *fastCompiler) closure(n ast.Node, sc *scope, tuple bool) (*scope, int) {
+	if _, ok := n.(*ast.PredicateNode); !ok {
+		unsupported("closure")
+	}
+	inner := &scope{names: sc.names, ptr: append(append([]binding(nil), sc.ptr...), binding{})}
+	b := &inner.ptr[len(inner.ptr)-1]
+	if tuple {
+		b.k, b.slot = fList, fc.p.nTup
+		fc.p.nTup++
+	} else {
+		b.k, b.slot = fInt, fc.p.nLet
+		fc.p.nLet++
+	}
+	return inner, b.slot
+}
+
+// source is a map/filter source: ints (gen) or tuples (tgen).
+func (fc *fastCompiler) source(n ast.Node, sc *scope) *fnode {
+	x := fc.expr(n, sc)
+	if x.k != fList {
+		unsupported("map/filter over a non-list")
+	}
+	return x
+}
+
+func (fc *fastCompiler) builtin(n *ast.BuiltinNode, sc *scope) *fnode {
+	args := n.Arguments
+	switch n.Name {
+	case "len", "count":
+		if len(args) != 1 {
+			unsupported("%s with a predicate", n.Name)
+		}
+		x := fc.expr(args[0], sc)
+		switch {
+		case x.k == fList && x.dir != nil:
+			d := x.dir
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return int64(len(d(e))) }}
+		case x.k == fList && x.tup != nil:
+			t := x.tup
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return int64(len(t(e))) }}
+		case x.k == fListList:
+			ll := x.ll
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return int64(len(ll(e))) }}
+		}
+		unsupported("len of a computed list")
+	case "min", "max", "abs":
+		fs := make([]func(*fastEnv) int64, len(args))
+		for i, a := range args {
+			fs[i] = fc.integer(a, sc)
+		}
+		if n.Name == "abs" {
+			if len(fs) != 1 {
+				unsupported("abs arity")
+			}
+			f := fs[0]
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 {
+				if v := f(e); v < 0 {
+					return -v
+				} else {
+					return v
+				}
+			}}
+		}
+		if len(fs) != 2 {
+			unsupported("%s arity", n.Name)
+		}
+		a, b := fs[0], fs[1]
+		if n.Name == "min" {
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return min(a(e), b(e)) }}
+		}
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return max(a(e), b(e)) }}
+	case "map", "filter":
+		if len(args) != 2 {
+			unsupported("%s arity", n.Name)
+		}
+		src := fc.source(args[0], sc)
+		tuple := src.tgen != nil
+		inner, slot := fc.closure(args[1], sc, tuple)
+		body := args[1].(*ast.PredicateNode).Node
+		if n.Name == "filter" {
+			pred := fc.boolean(body, inner)
+			if tuple {
+				tg := src.tgen
+				return &fnode{k: fList, tgen: func(e *fastEnv, y func([]int64)) {
+					tg(e, func(t []int64) {
+						e.tups[slot] = t
+						if pred(e) {
+							y(t)
+						}
+					})
+				}, gen: noIntGen}
+			}
+			g := src.gen
+			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+				g(e, func(v int64) {
+					e.lets[slot] = v
+					if pred(e) {
+						y(v)
+					}
+				})
+			}}
+		}
+		bind := func(e *fastEnv, each func()) {
+			if tuple {
+				src.tgen(e, func(t []int64) { e.tups[slot] = t; each() })
+			} else {
+				src.gen(e, func(v int64) { e.lets[slot] = v; each() })
+			}
+		}
+		x := fc.mapBody(body, inner)
+		switch {
+		case x.k == fInt:
+			f := x.i
+			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) { bind(e, func() { y(f(e)) }) }}
+		case x.k == fList && x.tup != nil:
+			t := x.tup
+			return &fnode{k: fList, gen: noIntGen, tgen: func(e *fastEnv, y func([]int64)) { bind(e, func() { y(t(e)) }) }}
+		case x.k == fList && x.tgen != nil:
+			// a list of positions a element: successors, for flat
+			tg := x.tgen
+			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { tg(e, e.pos) }) }, n: -2}
+		case x.k == fList && fc.p.oneVar:
+			// a list of ints a element: successors, for flat
+			g := x.gen
+			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { g(e, e.one) }) }, n: -2}
+		case x.k == fSuccs && x.n == -3: // one successor a element
+			f := x.emit
+			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { f(e) }) }}
+		case x.k == fSuccs: // a list of successors a element, for flat
+			f := x.emit
+			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { f(e) }) }, n: -2}
+		}
+		unsupported("map to this")
+	case "concat":
+		parts := make([]*fnode, len(args))
+		allInts := true
+		for i, a := range args {
+			parts[i] = fc.expr(a, sc)
+			if parts[i].k != fList || parts[i].tgen != nil {
+				allInts = false
+			}
+		}
+		if allInts {
+			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+				for _, p := range parts {
+					p.gen(e, y)
+				}
+			}}
+		}
+		ems := make([]func(*fastEnv), len(args))
+		for i, a := range args {
+			ems[i] = fc.succs(a, sc).emit
+		}
+		return &fnode{k: fSuccs, emit: func(e *fastEnv) {
+			for _, f := range ems {
+				f(e)
+			}
+		}}
+	}
+	unsupported("builtin %s", n.Name)
+	return nil
+}
+
+// noIntGen is the int view of a list of positions (never used as ints).
+func noIntGen(*fastEnv, func(int64)) { bail() }
+
+// mapBody compiles the body of a map: a value, or successors.
+func (fc *fastCompiler) mapBody(n ast.Node, sc *scope) *fnode {
+	switch m := n.(type) {
+	case *ast.CallNode:
+		if id, ok := m.Callee.(*ast.IdentifierNode); ok && (id.Value == "move" || id.Value == "split") {
+			return &fnode{k: fSuccs, emit: fc.succ(n, sc), n: -3}
+		}
+	case *ast.MapNode:
+		return &fnode{k: fSuccs, emit: fc.succ(n, sc), n: -3}
+	case *ast.BuiltinNode:
+		if m.Name == "split" { // the custom games' split, not expr-lang's
+			return &fnode{k: fSuccs, emit: fc.succ(n, sc), n: -3}
+		}
+	case *ast.VariableDeclaratorNode:
+		return fc.let(m, sc, fc.mapBody)
+	}
+	return fc.expr(n, sc)
+}
+
+func (fc *fastCompiler) call(n *ast.CallNode, sc *scope) *fnode {
+	id, ok := n.Callee.(*ast.IdentifierNode)
+	if !ok {
+		unsupported("call")
+	}
+	args := n.Arguments
+	switch id.Value {
+	case "xor", "div":
+		if len(args) != 2 {
+			unsupported("%s arity", id.Value)
+		}
+		a, b := fc.integer(args[0], sc), fc.integer(args[1], sc)
+		if id.Value == "xor" {
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return a(e) ^ b(e) }}
+		}
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return floorDiv(a(e), b(e)) }}
+	case "divisors":
+		if len(args) != 1 {
+			unsupported("divisors arity")
+		}
+		f := fc.integer(args[0], sc)
+		return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+			n := f(e)
+			var d int64
+			for d = 1; d*d <= n; d++ {
+				if n%d == 0 {
+					y(d)
+				}
+			}
+			for d--; d >= 1; d-- {
+				if n%d == 0 && d*d != n {
+					y(n / d)
+				}
+			}
+		}}
+	case "set", "add":
+		if len(args) != 3 {
+			unsupported("%s arity", id.Value)
+		}
+		l := fc.expr(args[0], sc)
+		if l.k != fList || l.tup == nil {
+			unsupported("%s of a computed list", id.Value)
+		}
+		src := l.tup
+		i, v := fc.integer(args[1], sc), fc.integer(args[2], sc)
+		add := id.Value == "add"
+		b := fc.buf()
+		return tupleNode(func(e *fastEnv) []int64 {
+			s := src(e)
+			k := i(e)
+			if k < 0 || k >= int64(len(s)) {
+				bail()
+			}
+			x := v(e)
+			out := append(e.bufs[b][:0], s...)
+			if add {
+				out[k] = int64(int(out[k]) + int(x))
+			} else {
+				out[k] = x
+			}
+			e.bufs[b] = out
+			return out
+		}, 0)
+	case "flat":
+		if len(args) != 1 {
+			unsupported("flat arity")
+		}
+		x := fc.expr(args[0], sc)
+		switch {
+		case x.k == fSuccs && x.n == -2: // flat(map(S, successors))
+			return x
+		case x.k == fList && x.tgen != nil && fc.p.oneVar: // flat(map(S, [a, b]))
+			tg := x.tgen
+			return &fnode{k: fSuccs, emit: func(e *fastEnv) {
+				tg(e, func(t []int64) {
+					for _, v := range t {
+						e.one(v)
+					}
+				})
+			}}
+		}
+		unsupported("flat of this")
+	}
+	unsupported("function %s", id.Value)
+	return nil
+}
+
+// succs compiles n as the list of successors of the position.
+func (fc *fastCompiler) succs(n ast.Node, sc *scope) *fnode {
+	switch m := n.(type) {
+	case *ast.ConditionalNode:
+		cond := fc.boolean(m.Cond, sc)
+		a, b := fc.succs(m.Exp1, sc).emit, fc.succs(m.Exp2, sc).emit
+		return &fnode{k: fSuccs, emit: func(e *fastEnv) {
+			if cond(e) {
+				a(e)
+			} else {
+				b(e)
+			}
+		}}
+	case *ast.VariableDeclaratorNode:
+		return fc.let(m, sc, fc.succs)
+	case *ast.ArrayNode:
+		// [] or a literal list of successors (when not a list of ints
+		// that is itself one position)
+		if !fc.isIntList(m, sc) || fc.p.oneVar {
+			ems := make([]func(*fastEnv), len(m.Nodes))
+			for i, x := range m.Nodes {
+				ems[i] = fc.succ(x, sc)
+			}
+			return &fnode{k: fSuccs, emit: func(e *fastEnv) {
+				for _, f := range ems {
+					f(e)
+				}
+			}}
+		}
+	}
+	x := fc.expr(n, sc)
+	switch {
+	case x.k == fSuccs && x.emit != nil:
+		return x
+	case x.k == fList && x.tgen != nil:
+		tg := x.tgen
+		return &fnode{k: fSuccs, emit: func(e *fastEnv) { tg(e, e.pos) }}
+	case x.k == fList && fc.p.oneVar:
+		g := x.gen
+		return &fnode{k: fSuccs, emit: func(e *fastEnv) { g(e, e.one) }}
+	}
+	unsupported("successors of this kind")
+	return nil
+}
+
+// isIntList says whether an array literal compiles as a list of ints.
+func (fc *fastCompiler) isIntList(m *ast.ArrayNode, sc *scope) (ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isFast := r.(errFast); !isFast {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	for _, x := range m.Nodes {
+		fc.integer(x, sc)
+	}
+	return len(m.Nodes) > 0
+}
+
+// succ compiles one successor.
+func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
+	if b, ok := n.(*ast.BuiltinNode); ok && b.Name == "split" {
+		n = &ast.CallNode{Callee: &ast.IdentifierNode{Value: "split"}, Arguments: b.Arguments}
+	}
+	switch m := n.(type) {
+	case *ast.CallNode:
+		id, ok := m.Callee.(*ast.IdentifierNode)
+		if !ok {
+			break
+		}
+		switch id.Value {
+		case "move":
+			if len(m.Arguments) < 2 || len(m.Arguments) > 3 {
+				unsupported("move arity")
+			}
+			to := fc.position(m.Arguments[0], sc)
+			if len(m.Arguments) == 2 {
+				return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+			}
+			gain := fc.integer(m.Arguments[2], sc)
+			return func(e *fastEnv) { to(e); e.endSucc(1, gain(e), false) }
+		case "split":
+			parts := make([]func(*fastEnv), len(m.Arguments))
+			for i, a := range m.Arguments {
+				parts[i] = fc.position(a, sc)
+			}
+			k := int32(len(parts))
+			return func(e *fastEnv) {
+				for _, p := range parts {
+					p(e)
+				}
+				e.endSucc(k, 0, true)
+			}
+		}
+	case *ast.MapNode:
+		var to func(*fastEnv)
+		var gain func(*fastEnv) int64
+		for _, pr := range m.Pairs {
+			pair := pr.(*ast.PairNode)
+			key, ok := pair.Key.(*ast.StringNode)
+			if !ok {
+				unsupported("record key")
+			}
+			switch key.Value {
+			case "to":
+				to = fc.position(pair.Value, sc)
+			case "gain":
+				gain = fc.integer(pair.Value, sc)
+			case "label":
+			default:
+				unsupported("record key %s", key.Value)
+			}
+		}
+		if to == nil {
+			unsupported("record without to")
+		}
+		if gain == nil {
+			return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+		}
+		return func(e *fastEnv) { to(e); e.endSucc(1, gain(e), false) }
+	}
+	to := fc.position(n, sc)
+	return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+}
+
+// position compiles a position value, appending it as one part.
+func (fc *fastCompiler) position(n ast.Node, sc *scope) func(*fastEnv) {
+	x := fc.expr(n, sc)
+	switch {
+	case x.k == fInt:
+		if !fc.p.oneVar {
+			unsupported("an int position of a state of several variables")
+		}
+		f := x.i
+		return func(e *fastEnv) { e.part1(f(e)) }
+	case x.k == fList && x.tup != nil:
+		t := x.tup
+		return func(e *fastEnv) { e.part(t(e)) }
+	case x.k == fList && x.gen != nil && x.tgen == nil:
+		g := x.gen
+		return func(e *fastEnv) {
+			g0 := e.g
+			start := len(g0.parts)
+			g(e, func(v int64) { g0.parts = append(g0.parts, v) })
+			e.endPart(start)
+		}
+	}
+	unsupported("position of this kind")
+	return nil
+}
+
+// The output: parts appended to the game's succs/parts/plens.
+
+func (e *fastEnv) part1(v int64) {
+	g := e.g
+	if !e.p.oneVar {
+		bail()
+	}
+	g.parts = append(g.parts, v)
+	g.plens = append(g.plens, 1)
+}
+
+func (e *fastEnv) part(t []int64) {
+	g := e.g
+	start := len(g.parts)
+	g.parts = append(g.parts, t...)
+	e.endPart(start)
+}
+
+func (e *fastEnv) endPart(start int) {
+	g := e.g
+	n := len(g.parts) - start
+	if !e.p.list && n != e.p.nState {
+		bail()
+	}
+	g.plens = append(g.plens, int32(n))
+}
+
+// endSucc closes a successor of k parts (the last k plens).
+func (e *fastEnv) endSucc(k int32, gain int64, split bool) {
+	g := e.g
+	if e.moves++; e.moves > maxCustomMoves {
+		bail()
+	}
+	first := int32(len(g.plens)) - k
+	off := int32(len(g.parts))
+	for _, n := range g.plens[first:] {
+		off -= n
+	}
+	g.succs = append(g.succs, customSucc{first: first, n: k, off: off, gain: gain, split: split})
+}
+
+// one emits an int successor; pos a tuple successor.
+func (e *fastEnv) one(v int64)   { e.part1(v); e.endSucc(1, 0, false) }
+func (e *fastEnv) pos(t []int64) { e.part(t); e.endSucc(1, 0, false) }
+
+// newFastEnv binds a fast program to one case's data (nil when a field's
+// type differs from the compiled one).
+func (p *fastProgram) newEnv(g *CustomGame, data map[string]any) *fastEnv {
+	e := &fastEnv{g: g, p: p, vars: make([]int64, p.nState), ints: make([]int64, p.nInts),
+		lists: make([][]int, p.nLists), ll: make([][][]int, p.nLL),
+		lets: make([]int64, p.nLet), tups: make([][]int64, p.nTup), bufs: make([][]int64, max(p.nBuf, 1))}
+	for _, d := range p.data {
+		v := data[d.name]
+		if k, ok := dataKind(v); !ok || k != d.kind {
+			return nil
+		}
+		switch d.kind {
+		case fInt:
+			e.ints[d.slot] = int64(v.(int))
+		case fList:
+			e.lists[d.slot] = v.([]int)
+		case fListList:
+			e.ll[d.slot] = v.([][]int)
+		}
+	}
+	return e
+}
+
+// run evaluates the successors of p into g.succs/parts/plens; false when
+// the fast path bailed (the output is then reset).
+func (e *fastEnv) run(p []int64) (ok bool) {
+	g := e.g
+	if e.p.list {
+		e.state = p
+	} else {
+		copy(e.vars, p)
+	}
+	e.moves, e.mem = 0, 0
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isBail := r.(fastBail); !isBail {
+				panic(r)
+			}
+			g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
+			ok = false
+		}
+	}()
+	e.p.emit(e)
+	return true
+}
+
+// fastCheck, when set, compares every evaluation of the fast path with
+// expr-lang's (SetFastCheck).
+var fastCheck atomic.Bool
+
+// SetFastCheck makes every custom game compare each position's
+// successors from the compiled fast path with expr-lang's, a difference
+// being an error wrapping ErrBadGame (tests turn it on: the fast path is
+// trusted because it agrees with the interpreter everywhere it is used).
+func SetFastCheck(on bool) { fastCheck.Store(on) }
+
+// checkFast evaluates p again by expr-lang and compares.
+func (g *CustomGame) checkFast(p []int64) error {
+	type succ struct {
+		parts [][]int64
+		gain  int64
+		split bool
+	}
+	read := func() []succ {
+		out := make([]succ, len(g.succs))
+		for i, sc := range g.succs {
+			out[i] = succ{g.succParts(i), sc.gain, sc.split}
+		}
+		return out
+	}
+	fast := read()
+	if err := g.evalExpr(p); err != nil {
+		return fmt.Errorf("%w: custom game %s: the fast path gave %v at position %s, expr-lang: %v", ErrBadGame, g.c.spec.Name, fast, formatPos(p, g.c.list), err)
+	}
+	slow := read()
+	if fmt.Sprint(fast) != fmt.Sprint(slow) {
+		return fmt.Errorf("%w: custom game %s: moves = %q at position %s: the fast path gave %v, expr-lang %v", ErrBadGame, g.c.spec.Name, g.c.spec.Moves, formatPos(p, g.c.list), fast, slow)
+	}
+	return nil
+}
+
+// FastPath says whether the game's moves run on the compiled fast path.
+func (c *Custom) FastPath() bool { return c.fast != nil && !c.spec.Interpret }

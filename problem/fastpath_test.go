@@ -1,0 +1,133 @@
+package problem
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
+)
+
+// customFiles are every file with a custom game: the examples, the shipped
+// problems, the judge-scale benchmarks' files.
+func customFiles(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	for _, glob := range []string{"../examples/games/*.toml", "../problems/*.toml", "testdata/scale/*.toml"} {
+		files, err := filepath.Glob(glob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if IsCustomGameFile(src) {
+				out = append(out, f)
+			}
+		}
+	}
+	if len(out) < 10 {
+		t.Fatalf("only %d files with a custom game: %v", len(out), out)
+	}
+	return out
+}
+
+// slowFiles are the files whose moves leave the fast path's subset, with
+// the reason (docs/problem-files.md, "Fast custom games").
+var slowFiles = map[string]string{
+	"moore.toml":    "reduce, subsets, product",
+	"spoj-ngm.toml": "10 ** # is a float",
+}
+
+// TestFastPathCoverage: every file's moves run on the fast path except the
+// listed ones; and on small positions the answers (outcome, Grundy value,
+// value, every winning move with its label) equal those of expr-lang
+// alone (CustomSpec.Interpret), while SetFastCheck compares every
+// position's successors.
+func TestFastPathCoverage(t *testing.T) {
+	for _, file := range customFiles(t) {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			f, err := LoadGameFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fields := smallFields(file)
+			fast, err := f.Game(fields)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, slow := slowFiles[filepath.Base(file)]
+			if got := fast.Custom().FastPath(); got == slow {
+				t.Fatalf("fast path %v, want %v (%s)", got, !slow, slowFiles[filepath.Base(file)])
+			}
+			plain, err := LoadGameFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain.Spec.Interpret = true
+			plain.compiled, plain.games = nil, nil
+			ref, err := plain.Game(fields)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ref.Custom().FastPath() {
+				t.Fatal("Interpret still runs the fast path")
+			}
+			n := 0
+			for _, pos := range smallPositions(f, fast) {
+				a, errA := fast.Solve(pos)
+				b, errB := ref.Solve(pos)
+				if fmt.Sprint(a, errA) != fmt.Sprint(b, errB) {
+					t.Fatalf("position %v: fast %+v, %v; expr-lang %+v, %v", pos, a, errA, b, errB)
+				}
+				n++
+			}
+			if n == 0 {
+				t.Fatal("no position checked")
+			}
+		})
+	}
+}
+
+// smallFields are a case's fields for the files that read some.
+func smallFields(file string) map[string]any {
+	switch filepath.Base(file) {
+	case "deque.toml":
+		return map[string]any{"n": int64(9), "a": []int64{4, 7, 2, 9, 5, 2, 8, 1, 3}}
+	case "jump.toml":
+		return map[string]any{"n": int64(8), "a": []int64{3, 6, 5, 4, 2, 7, 1, 8}}
+	case "cut.toml":
+		return map[string]any{"w": int64(9), "h": int64(7)}
+	}
+	return map[string]any{"n": int64(12), "p": []int64{1, 4, 5, 9}, "x": int64(15), "y": int64(15), "w": int64(5), "h": int64(5)}
+}
+
+// smallPositions are positions of g to answer: every one of a small box
+// for states of integers, a few lists for list states.
+func smallPositions(f *GameFile, g *oracle.CustomGame) [][]int64 {
+	names := g.Custom().StateNames()
+	if g.Custom().IsList() {
+		return [][]int64{{}, {1}, {2, 3}, {1, 3, 4}, {2, 2, 5}, {1, 4, 6, 9}}
+	}
+	var out [][]int64
+	var rec func(p []int64)
+	rec = func(p []int64) {
+		if len(p) == len(names) {
+			out = append(out, append([]int64(nil), p...))
+			return
+		}
+		lo, hi, ok := g.Bound(len(p))
+		if !ok {
+			lo, hi = 0, 12
+		}
+		hi = min(hi, lo+12)
+		for v := lo; v <= hi; v++ {
+			rec(append(p, v))
+		}
+	}
+	rec(nil)
+	return out
+}

@@ -1,0 +1,196 @@
+package problem
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The three games of issue 18 at the statement's largest case, each
+// answered by the oracle (the problem file in testdata/scale, loaded fresh
+// so no memo is shared between iterations) and by a hand-written Go solver
+// of the same game (the physical limit), side by side in one run:
+//
+//	go test ./problem -run '^$' -bench Scale -benchtime 3x
+//
+// Metrics: oracle-ms and native-ms per answer (wall time) and their
+// ratio; oracle-cpu-ms and native-cpu-ms, the process's CPU time over the
+// same calls (less inflated by a busy machine; 1 ms granularity). The
+// answers must agree, else the benchmark fails.
+
+// caseOf parses one case of file from its judge text.
+func caseOf(b *testing.B, file, text string) Case {
+	p, err := Load("testdata/scale/" + file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cs, err := p.Parse([]byte(text))
+	if err != nil || len(cs) != 1 {
+		b.Fatal(len(cs), err)
+	}
+	return cs[0]
+}
+
+func listText(a []int64) string {
+	var s strings.Builder
+	s.WriteString(strconv.Itoa(len(a)) + "\n")
+	for i, v := range a {
+		if i > 0 {
+			s.WriteByte(' ')
+		}
+		s.WriteString(strconv.FormatInt(v, 10))
+	}
+	s.WriteString("\n")
+	return s.String()
+}
+
+func benchScale(b *testing.B, file string, c Case, native func() string) {
+	b.Helper()
+	var oracle, nat time.Duration
+	var oracleCPU, natCPU int64
+	for b.Loop() {
+		b.StopTimer()
+		p, err := Load("testdata/scale/" + file)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		c0, t0 := cpuTime(), time.Now()
+		got, err := p.Answer(c)
+		c1, t1 := cpuTime(), time.Now()
+		want := native()
+		c2, t2 := cpuTime(), time.Now()
+		oracle += t1.Sub(t0)
+		nat += t2.Sub(t1)
+		oracleCPU += c1 - c0
+		natCPU += c2 - c1
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got != want {
+			b.Fatalf("the oracle says %.60q, the native solver %.60q", got, want)
+		}
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(oracle.Microseconds())/1e3/n, "oracle-ms")
+	b.ReportMetric(float64(nat.Microseconds())/1e3/n, "native-ms")
+	b.ReportMetric(float64(oracle)/float64(max(nat, 1)), "ratio")
+	if oracleCPU > 0 {
+		b.ReportMetric(float64(oracleCPU)/1e6/n, "oracle-cpu-ms")
+		b.ReportMetric(float64(natCPU)/1e6/n, "native-cpu-ms")
+	}
+}
+
+// dequeCase is n = 3000 random values up to 10^9.
+func dequeCase(b *testing.B, n int) (Case, []int64) {
+	r := rand.New(rand.NewPCG(18, 1))
+	a := make([]int64, n)
+	for i := range a {
+		a[i] = 1 + r.Int64N(1_000_000_000)
+	}
+	return caseOf(b, "deque.toml", listText(a)), a
+}
+
+// dequeNative is the contestant's O(n^2) table (one row at a time).
+func dequeNative(a []int64) string {
+	n := len(a)
+	v := make([]int64, n+1) // v[i] = value of a[i..j] for the current j
+	for j := 0; j < n; j++ {
+		v[j+1] = 0
+		for i := j; i >= 0; i-- {
+			v[i] = max(a[i]-v[i+1], a[j]-v[i])
+		}
+		v[j+1] = 0
+	}
+	// v[0] is the value of a[0..n-1] after the last j
+	return strconv.FormatInt(v[0], 10)
+}
+
+func BenchmarkScaleDeque(b *testing.B) {
+	c, a := dequeCase(b, 3000)
+	benchScale(b, "deque.toml", c, func() string { return dequeNative(a) })
+}
+
+// cutNative is the Grundy table of every sheet up to w x h.
+func cutNative(w, h int) string {
+	g := make([][]int32, w+1)
+	for i := range g {
+		g[i] = make([]int32, h+1)
+	}
+	seen := make([]int, 1024)
+	stamp := 0
+	for x := 1; x <= w; x++ {
+		for y := 1; y <= h; y++ {
+			stamp++
+			for k := 1; k < x; k++ {
+				seen[g[k][y]^g[x-k][y]] = stamp
+			}
+			for k := 1; k < y; k++ {
+				seen[g[x][k]^g[x][y-k]] = stamp
+			}
+			m := int32(0)
+			for seen[m] == stamp {
+				m++
+			}
+			g[x][y] = m
+		}
+	}
+	return strconv.Itoa(int(g[w][h]))
+}
+
+func BenchmarkScaleCut(b *testing.B) {
+	benchScale(b, "cut.toml", caseOf(b, "cut.toml", "200 200\n"), func() string { return cutNative(200, 200) })
+}
+
+// jumpCase is a random permutation of 1..n.
+func jumpCase(b *testing.B, n int) (Case, []int64) {
+	r := rand.New(rand.NewPCG(18, 3))
+	a := make([]int64, n)
+	for i, v := range r.Perm(n) {
+		a[i] = int64(v + 1)
+	}
+	return caseOf(b, "jump.toml", listText(a)), a
+}
+
+// jumpNative decides every start by decreasing a[i] (a move goes to a
+// larger value, so those are decided first).
+func jumpNative(a []int64) string {
+	n := len(a)
+	at := make([]int, n+1)
+	for i, v := range a {
+		at[v] = i
+	}
+	win := make([]bool, n)
+	for v := n; v >= 1; v-- {
+		i := at[v]
+		for j := i % v; j < n; j += v {
+			if a[j] > int64(v) && !win[j] {
+				win[i] = true
+				break
+			}
+		}
+	}
+	var s strings.Builder
+	for _, w := range win {
+		if w {
+			s.WriteByte('A')
+		} else {
+			s.WriteByte('B')
+		}
+	}
+	return s.String()
+}
+
+func BenchmarkScaleJump(b *testing.B) {
+	for _, n := range []int{1000, 4000, 100_000} {
+		c, a := jumpCase(b, n)
+		b.Run("n="+strconv.Itoa(n), func(b *testing.B) {
+			if n == 100_000 && testing.Short() {
+				b.Skip("n = 10^5 takes minutes before the fast path")
+			}
+			benchScale(b, "jump.toml", c, func() string { return jumpNative(a) })
+		})
+	}
+}
