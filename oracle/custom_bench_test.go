@@ -20,9 +20,14 @@ import "testing"
 
 const customBenchHeap = 1_000_000
 
-func BenchmarkCustomBash(b *testing.B) {
+func BenchmarkCustomBash(b *testing.B) { benchCustomBash(b, false) }
+
+// BenchmarkCustomBashExpr: the same by expr-lang alone (no fast path).
+func BenchmarkCustomBashExpr(b *testing.B) { benchCustomBash(b, true) }
+
+func benchCustomBash(b *testing.B, interpret bool) {
 	spec := CustomSpec{Name: "bench", State: []string{"n"}, Moves: "map(1..min(n, m), n - #)",
-		Bounds: []CustomBound{{"n", 0, customBenchHeap}}}
+		Bounds: []CustomBound{{"n", 0, customBenchHeap}}, Interpret: interpret}
 	data := map[string]any{"m": 3}
 	c, err := CompileCustom(spec, data)
 	if err != nil {
@@ -51,11 +56,16 @@ func BenchmarkCustomCatalogueBash(b *testing.B) {
 	reportStates(b, customBenchHeap+1, cpu)
 }
 
-func BenchmarkCustomGrid(b *testing.B) {
+func BenchmarkCustomGrid(b *testing.B) { benchCustomGrid(b, false) }
+
+// BenchmarkCustomGridExpr: the same by expr-lang alone (no fast path).
+func BenchmarkCustomGridExpr(b *testing.B) { benchCustomGrid(b, true) }
+
+func benchCustomGrid(b *testing.B, interpret bool) {
 	const side = 1000
 	spec := CustomSpec{Name: "bench", State: []string{"r", "c"},
 		Moves:  "filter([[r - 1, c], [r, c - 1], [r - 1, c - 1]], #[0] >= 1 && #[1] >= 1)",
-		Bounds: []CustomBound{{"r", 1, side}, {"c", 1, side}}}
+		Bounds: []CustomBound{{"r", 1, side}, {"c", 1, side}}, Interpret: interpret}
 	c, err := CompileCustom(spec, nil)
 	if err != nil {
 		b.Fatal(err)

@@ -51,6 +51,7 @@ type fastProgram struct {
 	list    bool             // the state is one list
 	nState  int              // state variables
 	oneVar  bool             // positions are single ints
+	labels  bool             // some successor carries its own label
 	maxSucc int
 }
 
@@ -925,6 +926,7 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 			if len(m.Arguments) < 2 || len(m.Arguments) > 3 {
 				unsupported("move arity")
 			}
+			fc.p.labels = true
 			to := fc.position(m.Arguments[0], sc)
 			if len(m.Arguments) == 2 {
 				return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
@@ -959,6 +961,7 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 			case "gain":
 				gain = fc.integer(pair.Value, sc)
 			case "label":
+				fc.p.labels = true
 			default:
 				unsupported("record key %s", key.Value)
 			}

@@ -32,6 +32,9 @@ type CustomGame struct {
 	fast    *fastEnv        // the moves' fast path (nil: expr-lang only)
 	ctx     context.Context // the running call's (nil: never stopped)
 	evals   int             // positions evaluated (for the look at ctx)
+	nMoves  int64           // successors evaluated
+	last    []int64         // the position g.succs are of, from the fast path
+	lastOK  bool            // last is valid
 
 	// successors of the last evaluation (see eval)
 	succs []customSucc
@@ -145,7 +148,10 @@ func (g *CustomGame) eval(p []int64) error {
 	if err := g.tick(); err != nil {
 		return err
 	}
+	g.lastOK = false
 	if g.fast != nil && g.fast.run(p) {
+		g.nMoves += int64(len(g.succs))
+		g.last, g.lastOK = append(g.last[:0], p...), true
 		if fastCheck.Load() {
 			if err := g.checkFast(p); err != nil {
 				return err
@@ -158,6 +164,7 @@ func (g *CustomGame) eval(p []int64) error {
 
 // evalExpr evaluates the moves of p by expr-lang (labels included).
 func (g *CustomGame) evalExpr(p []int64) error {
+	g.lastOK = false
 	g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
 	g.setPos(p)
 	prog := g.c.moves
@@ -344,4 +351,13 @@ func (g *CustomGame) tick() error {
 		return stopped(g.ctx, "custom game "+g.c.spec.Name+": search", g.evals)
 	}
 	return nil
+}
+
+// Stats are the positions and successors (moves) evaluated so far; the
+// moves count those of the fast path only (benchmarks: move evaluations
+// per second).
+func (g *CustomGame) Stats() (positions int, moves int64) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.evals, g.nMoves
 }

@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"errors"
+	"slices"
 	"fmt"
 	"strconv"
 	"strings"
@@ -114,13 +115,15 @@ func (g *CustomGame) singleWinning(pos []int64, v int64) ([]CustomMove, error) {
 	}
 	var out []CustomMove
 	for i, sc := range g.succs {
-		parts := g.succParts(i)
 		x := int64(0)
-		for _, q := range parts {
-			id, err := g.single.internPos(q)
+		off := int(sc.off)
+		for j := range int(sc.n) {
+			n := int(g.plens[int(sc.first)+j])
+			id, err := g.single.internPos(g.parts[off : off+n])
 			if err != nil {
 				return nil, err
 			}
+			off += n
 			x ^= g.single.vals[id]
 		}
 		spec := g.c.spec
@@ -134,6 +137,7 @@ func (g *CustomGame) singleWinning(pos []int64, v int64) ([]CustomMove, error) {
 			win = x == int64(P)
 		}
 		if win {
+			parts := g.succParts(i)
 			out = append(out, CustomMove{Component: 0, To: parts, Position: parts, Gain: sc.gain})
 		}
 	}
@@ -146,8 +150,17 @@ func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, 
 	if len(moves) == 0 {
 		return nil, nil
 	}
-	if err := g.evalExpr(pos); err != nil {
-		return nil, err
+	switch {
+	case g.fast != nil && !g.fast.p.labels && g.lastOK && slices.Equal(g.last, pos):
+		// g.succs are pos's already, and no successor has a label
+	case g.fast != nil && !g.fast.p.labels:
+		if err := g.eval(pos); err != nil {
+			return nil, err
+		}
+	default: // the successors' own labels come from expr-lang
+		if err := g.evalExpr(pos); err != nil {
+			return nil, err
+		}
 	}
 	// match moves to successors by their parts, in order
 	j := 0
@@ -155,11 +168,10 @@ func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, 
 		if j == len(moves) {
 			break
 		}
-		parts := g.succParts(i)
-		if !sameParts(parts, moves[j].To) || g.succs[i].gain != moves[j].Gain {
+		if !g.succIs(i, moves[j].To) || g.succs[i].gain != moves[j].Gain {
 			continue
 		}
-		l, err := g.labelOf(pos, i, parts)
+		l, err := g.labelOf(pos, i, moves[j].To)
 		if err != nil {
 			return nil, err
 		}
@@ -169,22 +181,28 @@ func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, 
 	return moves, nil
 }
 
-func sameParts(a, b [][]int64) bool {
-	if len(a) != len(b) {
+// succIs says whether successor i's components are parts (no copy).
+func (g *CustomGame) succIs(i int, parts [][]int64) bool {
+	sc := g.succs[i]
+	if int(sc.n) != len(parts) {
 		return false
 	}
-	for i := range a {
-		if len(a[i]) != len(b[i]) {
+	off := int(sc.off)
+	for j, q := range parts {
+		n := int(g.plens[int(sc.first)+j])
+		if n != len(q) {
 			return false
 		}
-		for j := range a[i] {
-			if a[i][j] != b[i][j] {
+		for k, v := range g.parts[off : off+n] {
+			if q[k] != v {
 				return false
 			}
 		}
+		off += n
 	}
 	return true
 }
+
 
 // labelOf prints successor i of pos: its own label, else the label
 // expression, else "→ position".
