@@ -949,6 +949,7 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 	case *ast.MapNode:
 		var to func(*fastEnv)
 		var gain func(*fastEnv) int64
+		var split func(*fastEnv) int32 // the parts of a split, appended; their number
 		for _, pr := range m.Pairs {
 			pair := pr.(*ast.PairNode)
 			key, ok := pair.Key.(*ast.StringNode)
@@ -960,11 +961,19 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 				to = fc.position(pair.Value, sc)
 			case "gain":
 				gain = fc.integer(pair.Value, sc)
+			case "split":
+				split = fc.parts(pair.Value, sc)
 			case "label":
 				fc.p.labels = true
 			default:
 				unsupported("record key %s", key.Value)
 			}
+		}
+		if split != nil {
+			if to != nil || gain != nil {
+				unsupported("a split record with to or gain")
+			}
+			return func(e *fastEnv) { e.endSucc(split(e), 0, true) }
 		}
 		if to == nil {
 			unsupported("record without to")
@@ -976,6 +985,30 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 	}
 	to := fc.position(n, sc)
 	return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+}
+
+// parts compiles a list of positions (a split's), appending each as a
+// part and returning their number.
+func (fc *fastCompiler) parts(n ast.Node, sc *scope) func(*fastEnv) int32 {
+	x := fc.expr(n, sc)
+	switch {
+	case x.k == fList && x.tgen != nil:
+		tg := x.tgen
+		return func(e *fastEnv) int32 {
+			k := int32(0)
+			tg(e, func(t []int64) { e.part(t); k++ })
+			return k
+		}
+	case x.k == fList && fc.p.oneVar:
+		g := x.gen
+		return func(e *fastEnv) int32 {
+			k := int32(0)
+			g(e, func(v int64) { e.part1(v); k++ })
+			return k
+		}
+	}
+	unsupported("split of this kind")
+	return nil
 }
 
 // position compiles a position value, appending it as one part.

@@ -3,8 +3,8 @@ package oracle
 import (
 	"context"
 	"errors"
-	"slices"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -202,7 +202,6 @@ func (g *CustomGame) succIs(i int, parts [][]int64) bool {
 	}
 	return true
 }
-
 
 // labelOf prints successor i of pos: its own label, else the label
 // expression, else "→ position".
