@@ -66,11 +66,12 @@ type runResult struct {
 	err         error         // the run could not be done
 	reproduce   string        // the command that reproduces the failure
 	peak        runner.Usage  // the most CPU time and peak memory of one run, and the runs
+	forkServer  string        // how runs started: runner.Program.ForkServer
 }
 
 // newRunResult is the result of a Hunt or Replay of prog.
 func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep stress.Report, err error) *runResult {
-	r := &runResult{rep: rep, interrupted: ctx.Err() != nil, peak: prog.Peak()}
+	r := &runResult{rep: rep, interrupted: ctx.Err() != nil, peak: prog.Peak(), forkServer: prog.ForkServer()}
 	var se *stress.SaveError
 	switch {
 	case errors.As(err, &se):
@@ -114,6 +115,7 @@ func buildSolution(ctx context.Context, cfg *runConfig) (*runner.Program, error)
 		}
 	}
 	prog.Limits = cfg.limits
+	prog.NoForkServer = cfg.noForkServer
 	return prog, nil
 }
 

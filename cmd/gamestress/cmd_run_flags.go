@@ -34,8 +34,10 @@ type runConfig struct {
 	workers  int
 	strict   bool
 	json     bool
-	store    corpus.Store
-	ref      refConfig // --reference, --generator (cmd_run_reference.go)
+	// --fork-server=off: every run execs the solution (runner.Program.NoForkServer)
+	noForkServer bool
+	store        corpus.Store
+	ref          refConfig // --reference, --generator (cmd_run_reference.go)
 }
 
 // parseRun parses `NAME PROBLEM SOLUTION [flags]` or `NAME PROBLEM [flags] -- CMD ARGS...`.
@@ -44,7 +46,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	cfg := &runConfig{name: name}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var mem, stack, output string
+	var mem, stack, output, forkServer string
 	fs.StringVar(&cfg.store.Dir, "corpus", "corpus", "corpus `DIR`: replayed first, minimal inputs saved in DIR/PROBLEM/")
 	fs.StringVar(&cfg.compile, "compile", "", "compile command `CMD` with {src} and {out}, e.g. 'clang++ -O2 -o {out} {src}'")
 	fs.StringVar(&cfg.cache, "cache", "", "build cache `DIR` (default: the user's cache directory/gamestress)")
@@ -52,6 +54,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	fs.StringVar(&mem, "mem", "", "limit `SIZE` of peak resident memory (256M, 1G, 65536K; \"none\" for no limit; default: the problem's judge limit)")
 	fs.StringVar(&stack, "stack", "", "stack limit `SIZE` (default: the problem's judge limit, 8M where the judge documents none)")
 	fs.StringVar(&output, "output-limit", "64M", "limit on standard output, `SIZE`")
+	fs.StringVar(&forkServer, "fork-server", "on", "on: fork each run from a copy of the solution stopped before main (dynamically linked programs); off: exec the solution for every run")
 	fs.BoolVar(&cfg.strict, "strict", false, "report whitespace-only differences as PresentationError")
 	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"problem","solution","verdict","minimal","input","expected","got","cases","ms","corpus","stderr"}`)
 	if name == "run" {
@@ -79,6 +82,13 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	}
 	if err := cfg.sizes(mem, stack, output); err != nil {
 		return nil, err
+	}
+	switch forkServer {
+	case "on":
+	case "off":
+		cfg.noForkServer = true
+	default:
+		return nil, usageErrorf("%s: --fork-server %q: want on or off", name, forkServer)
 	}
 	cfg.judgeLimits(fs)
 	if err := validateRunFlags(fs, cfg); err != nil {

@@ -80,6 +80,7 @@ func buildAux(ctx context.Context, cfg *runConfig, role, path string) (*runner.P
 		return nil, fmt.Errorf("%s: %s: %w", cfg.name, role, err)
 	}
 	prog.Limits = cfg.limits
+	prog.NoForkServer = cfg.noForkServer
 	return prog, nil
 }
 

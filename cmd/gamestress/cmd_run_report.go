@@ -40,6 +40,10 @@ type runJSON struct {
 	LimitMS    int64  `json:"limit_ms,omitempty"`   // the time limit of a run
 	ShrinkMS   int64  `json:"shrink_ms,omitempty"`  // time spent shrinking
 	Transcript string `json:"transcript,omitempty"` // interactive problems: the failing game
+	Runs       int    `json:"runs,omitempty"`       // runs of the solution
+	// ForkServer says how the solution's runs started: "on" (forked from a
+	// copy stopped before main), or "off: WHY" (each run execs it).
+	ForkServer string `json:"fork_server,omitempty"`
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -93,6 +97,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 		out.Seed = rep.Seed
 	}
 	out.Limits, out.MaxCPUMS, out.PeakMemory = cfg.judge.String(), r.peak.CPU.Milliseconds(), r.peak.Peak
+	out.Runs, out.ForkServer = r.peak.Runs, r.forkServer
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)

@@ -3,7 +3,6 @@ package runner
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"regexp"
 	"syscall"
 
@@ -31,11 +30,8 @@ var goSignal = regexp.MustCompile(`\[signal (SIG[A-Z]+)`)
 
 // classify turns the end of a run into its verdict: nil for exit status 0,
 // else a RuntimeError or a MemoryLimit (the heuristic is in doc.go).
-func classify(st *os.ProcessState, stderr []byte, lim Limits, kind memKind) *problem.RunError {
-	ws, ok := st.Sys().(syscall.WaitStatus)
-	if !ok {
-		return &problem.RunError{Verdict: problem.OracleError, Detail: "unknown wait status " + st.String()}
-	}
+func classify(st *exitStatus, stderr []byte, lim Limits, kind memKind) *problem.RunError {
+	ws := st.ws
 	if ws.Exited() && ws.ExitStatus() == 0 {
 		return nil
 	}
@@ -91,15 +87,16 @@ func memoryMarker(stderr []byte) string {
 // cannot be told apart from ours. Linux starts a child exec'd from a
 // vfork (as os/exec does) with ru_maxrss at least our own high-water mark,
 // because exec records the peak of the mm it leaves, which was ours; so a
-// ru_maxrss not above our own says nothing about the program.
-func peakRSS(st *os.ProcessState) int64 {
-	ru, ok := st.SysUsage().(*syscall.Rusage)
-	if !ok {
-		return 0
+// ru_maxrss not above our own says nothing about the program. A child
+// forked by a launcher or fork server starts from that server's small
+// resident set: its ru_maxrss is its own.
+func peakRSS(st *exitStatus) int64 {
+	if !st.ownPeak {
+		return st.ru.Maxrss * 1024
 	}
 	var self syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &self) != nil || ru.Maxrss <= self.Maxrss {
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &self) != nil || st.ru.Maxrss <= self.Maxrss {
 		return 0
 	}
-	return ru.Maxrss * 1024
+	return st.ru.Maxrss * 1024
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"strconv"
-	"syscall"
 	"time"
 )
 
@@ -165,9 +164,6 @@ func procHWM(pid int) int64 {
 
 // cpuTime is the user + system time of a finished process (and of the
 // children it waited for), from wait4's resource usage.
-func cpuTime(st *os.ProcessState) time.Duration {
-	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
-		return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-	}
-	return st.UserTime() + st.SystemTime()
+func cpuTime(st *exitStatus) time.Duration {
+	return time.Duration(st.ru.Utime.Nano() + st.ru.Stime.Nano())
 }

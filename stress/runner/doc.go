@@ -78,14 +78,36 @@
 // time and peak memory (Usage), and Program.Peak the most of each over all
 // runs of a program and of its copies.
 //
+// # Starting a run
+//
 // Rlimits cannot be set through os/exec, and prlimit(2) on a started child
-// would race with its first allocations, so each run starts a launcher,
+// would race with its first allocations, so runs are forked by a helper,
+// forkserver/gsfork.c, compiled with gcc on first use into
+// os.UserCacheDir()/gamestress/launcher-<hash> and kept running while runs
+// come (it exits serverIdle after the last one, and dies with us). For each
+// run it is handed the run's three pipes (SCM_RIGHTS) and forks a child that
+// sets Pdeathsig, its own process group, the run's cgroup and rlimits, and
+// then
+//
+//   - fork server (Program.ForkServer() "on"): a dynamically linked
+//     program (C, C++, Python's interpreter, a cgo Go binary) is started
+//     once with gsfork.so in LD_PRELOAD, under the run's stack limit; the
+//     object's constructor stops it before main and serves. The child
+//     rewrites its environment's slot into the run's marker and returns
+//     into main: no exec and no dynamic loading a run.
+//   - launcher ("off: WHY"): a static binary (a Go solution built here), a
+//     script, Java, or with NoForkServer (--fork-server=off): the helper
+//     itself forks and the child execs the program: one exec a run.
+//
+// The helper reaps the child, after sending SIGKILL to its process group,
+// and reports its wait status and resource usage. Without gcc, each run
+// starts the older launcher,
 //
 //	/bin/sh -c 'echo $$ >CGROUP/cgroup.procs && ulimit -c 0 && ulimit -s STACK && ulimit -v NET && ulimit -f FILE && exec "$@"' sh PROGRAM ARGS...
 //
 // which joins the run's cgroup (below), sets the limits on itself and then
-// execs the program (one extra exec per run, measured in BenchmarkRunCpp
-// against BenchmarkExecBaseline). Core dumps are off. How the memory
+// execs the program (one extra exec per run). Interactive runs (Interact)
+// still start this way. Core dumps are off. How the memory
 // safety net reaches the program depends on it:
 //
 //   - C, C++, Python and other native programs: RLIMIT_AS (ulimit -v).
@@ -166,8 +188,8 @@
 //
 // # Processes
 //
-// Each run is its own process group (Setpgid), the launcher's pid being the
-// group id. When the program exits, is over a limit, or ctx is done, Run
+// Each run is its own process group, the program's pid (or the shell
+// launcher's) being the group id. When the program exits, is over a limit, or ctx is done, Run
 // sends SIGKILL to the whole group (-pgid) and to every process of its
 // cgroup — before reaping the leader, so the group id cannot have been
 // reused, and again after the leader ended, so that children it forked (a

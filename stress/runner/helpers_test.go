@@ -59,6 +59,7 @@ func program(t testing.TB, name string) *Program {
 		if err != nil {
 			t.Fatalf("Build(%s): %v", name, err)
 		}
+		p.NoForkServer = testNoForkServer
 		return p
 	}
 	p, err := built[name], buildErrs[name]
@@ -66,7 +67,18 @@ func program(t testing.TB, name string) *Program {
 		t.Fatalf("Build(%s): %v", name, err)
 	}
 	c := *p
+	c.NoForkServer = testNoForkServer
 	return &c
+}
+
+// testNoForkServer, set by withoutForkServer, turns the fork server off
+// in the programs that program and runHostile make.
+var testNoForkServer bool
+
+func withoutForkServer(f func()) {
+	testNoForkServer = true
+	defer func() { testNoForkServer = false }()
+	f()
 }
 
 func buildTestPrograms() {

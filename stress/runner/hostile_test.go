@@ -21,6 +21,7 @@ func runHostile(t *testing.T, name string, lim Limits, env []string, args []stri
 	p := program(t, "hostile/"+name)
 	if len(args) > 0 {
 		p = Command(append(p.Argv(), args...))
+		p.NoForkServer = testNoForkServer
 	}
 	p.Limits, p.Env = lim, env
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -207,6 +208,7 @@ func TestHarnessFailureIsNotAVerdict(t *testing.T) {
 		check(t, p)
 	})
 	t.Run("start fails", func(t *testing.T) {
+		stopServers() // the next run starts a new one
 		startHook = func(*exec.Cmd) error { return syscall.EAGAIN }
 		defer func() { startHook = (*exec.Cmd).Start }()
 		check(t, program(t, "correct.cpp"))

@@ -20,6 +20,10 @@ type Program struct {
 	// Env is added to the environment of every run (after ours, so it
 	// overrides it).
 	Env []string
+	// NoForkServer: every run execs the program (through the launcher)
+	// instead of forking it from a copy stopped before main (see doc.go,
+	// "Starting a run"). The command line's --fork-server=off.
+	NoForkServer bool
 
 	lang   string   // "c++", "c", "go", "java", "python", "command"
 	argv   []string // the command, without JVM limit flags

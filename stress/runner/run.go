@@ -66,12 +66,12 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 	n := runs.Add(1)
 	cg := newRunCgroup(n, lim.Procs)
 	defer func() { go cg.remove() }()
-	r, err := start(launchArgs(lim, p.mem, cg.dir, p.commandLine(lim)), p.Env, n)
+	r, err := p.startRun(lim, cg.dir, p.Env, n)
 	if err != nil {
 		return nil, Usage{}, err
 	}
 	r.cgroup = cg
-	defer runtime.UnlockOSThread() // locked by start, for Pdeathsig
+	defer r.release()
 	go r.feed(input)
 	go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
@@ -89,7 +89,10 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 
 // process is one run in flight.
 type process struct {
-	cmd              *exec.Cmd
+	cmd              *exec.Cmd // nil for a run forked by a server
+	srv              *server   // the launcher or fork server that forked it, or nil
+	done             chan fsRep
+	exit             *exitStatus // once exited is closed (nil if unknown)
 	pgid             int
 	marker           string // the run's environment entry (see Live)
 	inW, outR, errR  *os.File
@@ -159,6 +162,12 @@ func (r *process) feed(input []byte) {
 // waitExit waits for the program to end without reaping it, so that its pid,
 // which is the group id, cannot be reused before the group is killed.
 func (r *process) waitExit() {
+	if r.srv != nil {
+		// The server kills the group and reaps the child, in that order.
+		r.exit = exitFrom(<-r.done)
+		close(r.exited)
+		return
+	}
 	var info unix.Siginfo
 	for {
 		err := unix.Waitid(unix.P_PID, r.pgid, &info, unix.WEXITED|unix.WNOWAIT, nil)
@@ -224,25 +233,47 @@ func overMemory(peak int64, lim Limits, kind memKind) bool {
 // stop kills the whole process group (before and after the leader ends, so
 // no member survives it) and the run's cgroup, reaps the leader, and reads
 // the pipes to end of file (see drain).
-func (r *process) stop(cause stopCause) (*os.ProcessState, error) {
+func (r *process) stop(cause stopCause) (*exitStatus, error) {
 	if cause != stopExited {
 		r.kill()
 	}
 	<-r.exited
-	r.kill()
+	if r.srv == nil {
+		r.kill()
+	} else {
+		r.cgroup.kill() // the server killed the group before it reaped the leader
+	}
 	if r.cgroup.dir == "" {
 		// No cgroup holds the run: a child that left the group (setsid)
 		// is found by the run's environment entry.
 		killMarked(r.marker, r.pgid)
 	}
-	r.cmd.Wait() // reaps; the exit status is read from ProcessState
-	return r.cmd.ProcessState, r.drain()
+	if r.cmd != nil {
+		r.cmd.Wait() // reaps; the exit status is read from ProcessState
+		r.exit = exitOf(r.cmd.ProcessState)
+	}
+	return r.exit, r.drain()
 }
 
-// kill sends SIGKILL to every process of the run's group and cgroup.
+// kill sends SIGKILL to every process of the run's group and cgroup. The
+// group of a run forked by a server is killed by the server, which alone
+// knows whether it has reaped the leader (whose pid is the group id).
 func (r *process) kill() {
-	syscall.Kill(-r.pgid, syscall.SIGKILL)
+	if r.srv != nil {
+		r.srv.kill(r.pgid)
+	} else {
+		syscall.Kill(-r.pgid, syscall.SIGKILL)
+	}
 	r.cgroup.kill()
+}
+
+// release ends the run's hold on its server or on its OS thread.
+func (r *process) release() {
+	if r.srv != nil {
+		r.srv.release()
+		return
+	}
+	runtime.UnlockOSThread() // locked by start, for Pdeathsig
 }
 
 // drain reads the output pipes to end of file. After drainGrace it kills
@@ -284,7 +315,7 @@ func waitBoth(a, b chan struct{}, d time.Duration) bool {
 }
 
 // verdict is Run's result for a run that stopped for cause.
-func (r *process) verdict(ctx context.Context, cause stopCause, st *os.ProcessState, lim Limits, kind memKind) ([]byte, error) {
+func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, lim Limits, kind memKind) ([]byte, error) {
 	switch {
 	case cause == stopCanceled:
 		return r.stdout, ctx.Err()

@@ -2,7 +2,6 @@ package runner
 
 import (
 	"fmt"
-	"os"
 	"sync"
 	"time"
 )
@@ -56,7 +55,7 @@ func (p *Program) Peak() Usage {
 // usage is what the finished run used: its CPU time from wait4 (or the
 // last poll, if more), its peak resident memory from the polls and
 // ru_maxrss.
-func (r *process) usage(st *os.ProcessState) Usage {
+func (r *process) usage(st *exitStatus) Usage {
 	u := Usage{Peak: r.meter.peak}
 	if st != nil {
 		u.CPU = cpuTime(st)

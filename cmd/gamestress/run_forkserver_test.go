@@ -1,0 +1,81 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The fork server changes how runs start, never what they find: on the
+// same seed, `run` with and without it reports the same verdict and the
+// same minimal input, for wrong answers, state kept between cases, crashes,
+// floods and memory hogs (Python runs take the same path: the hostile suite of stress/runner covers them). The JSON says which way the
+// runs started.
+func TestForkServerSameVerdicts(t *testing.T) {
+	type result struct {
+		Verdict, Input, ForkServer string
+		Minimal                    bool
+	}
+	runOnce := func(t *testing.T, bp badProgram, fork string) result {
+		args := []string{"run", "hdu1846", filepath.Join(runTestdata, bp.file), "--corpus", t.TempDir(), "--cache", runCache(t),
+			"--time", "5s", "--workers", "2", "--seed", "7", "--fork-server=" + fork, "--json"}
+		args = append(append(args, fast...), bp.flags...)
+		out, errs, _ := cli(t, args...)
+		var r struct {
+			result
+			ForkServer string `json:"fork_server"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%v: not the JSON report (%v):\n%s\n%s", args, err, out, errs)
+		}
+		r.result.ForkServer = r.ForkServer
+		return r.result
+	}
+	programs := map[string]bool{"wrong_formula.cpp": true, "state.cpp": true, "crash.cpp": true, "flood.cpp": true,
+		"memhog.cpp": true}
+	t.Run("group", func(t *testing.T) {
+		for _, bp := range runSuite {
+			if !programs[bp.file] {
+				continue
+			}
+			t.Run(bp.file, func(t *testing.T) {
+				t.Parallel()
+				on, off := runOnce(t, bp, "on"), runOnce(t, bp, "off")
+				if on.ForkServer != "on" || !strings.HasPrefix(off.ForkServer, "off: ") {
+					t.Errorf("fork_server: %q with it on, %q with it off; want on, off: ...", on.ForkServer, off.ForkServer)
+				}
+				if on.Verdict != bp.verdict.String() || on.Verdict != off.Verdict || on.Input != off.Input || on.Minimal != off.Minimal {
+					t.Errorf("with the fork server: %s %q (minimal %v); without: %s %q (minimal %v); want the same, %s",
+						on.Verdict, on.Input, on.Minimal, off.Verdict, off.Input, off.Minimal, bp.verdict)
+				}
+			})
+		}
+	})
+	assertNoProcessLeft(t)
+}
+
+// A static binary (a Go solution built here) cannot take the fork server:
+// its runs exec it, and the JSON says why.
+func TestForkServerStaticFallsBack(t *testing.T) {
+	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.go"), "--corpus", t.TempDir(), "--cache", runCache(t),
+		"--cases", "2000", "--json")
+	var r struct {
+		Verdict    string
+		ForkServer string `json:"fork_server"`
+		Runs       int
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v:\n%s\n%s", code, err, out, errs)
+	}
+	if r.Verdict != "OK" || r.ForkServer != "off: static binary" || r.Runs == 0 {
+		t.Errorf("got verdict %s, fork_server %q, runs %d; want OK, \"off: static binary\", runs > 0", r.Verdict, r.ForkServer, r.Runs)
+	}
+}
+
+func TestForkServerFlagRefusesOtherValues(t *testing.T) {
+	_, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.cpp"), "--fork-server=maybe")
+	if code != 2 || !strings.Contains(errs, "--fork-server") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("exit %d, stderr %q; want 2 and one line naming --fork-server", code, errs)
+	}
+}

@@ -1,0 +1,71 @@
+package runner
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+)
+
+// gsforkSource is the launcher and fork server (see forkserver/gsfork.c
+// and doc.go), compiled with gcc on first use into the user's cache.
+//
+//go:embed forkserver/gsfork.c
+var gsforkSource []byte
+
+// helpers are the compiled launcher (exe) and fork server object (so).
+type helpers struct{ exe, so string }
+
+// gsfork builds the helpers once per process (cached across processes in
+// os.UserCacheDir()/gamestress/launcher-<hash of the source and gcc>), or
+// says why it cannot: then runs start through /bin/sh as before.
+var gsfork = sync.OnceValues(buildHelpers)
+
+func buildHelpers() (helpers, error) {
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		return helpers{}, fmt.Errorf("gcc not in PATH")
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	h := sha256.New()
+	h.Write(gsforkSource)
+	h.Write([]byte(gcc))
+	dir := filepath.Join(base, "gamestress", "launcher-"+hex.EncodeToString(h.Sum(nil))[:16])
+	out := helpers{exe: filepath.Join(dir, "gsfork"), so: filepath.Join(dir, "gsfork.so")}
+	if _, err := os.Stat(out.so); err == nil {
+		return out, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return helpers{}, err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), "launcher-tmp-*")
+	if err != nil {
+		return helpers{}, err
+	}
+	defer os.RemoveAll(tmp)
+	src := filepath.Join(tmp, "gsfork.c")
+	if err := os.WriteFile(src, gsforkSource, 0o644); err != nil {
+		return helpers{}, err
+	}
+	for _, args := range [][]string{
+		{"-O2", "-o", filepath.Join(tmp, "gsfork"), src},
+		{"-O2", "-shared", "-fPIC", "-DPRELOAD", "-o", filepath.Join(tmp, "gsfork.so"), src},
+	} {
+		if msg, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
+			return helpers{}, fmt.Errorf("gcc %v: %v: %s", args, err, msg)
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if _, serr := os.Stat(out.so); serr != nil { // not a race lost to another process
+			return helpers{}, err
+		}
+	}
+	return out, nil
+}
