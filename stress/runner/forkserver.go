@@ -21,10 +21,29 @@ import (
 
 // How a run starts (see doc.go, "Starting a run").
 const (
-	startFork  = "fork server" // forked from the program stopped before main (LD_PRELOAD)
-	startExec  = "launcher"    // forked from the long-lived launcher, which execs the program
-	startShell = "shell"       // /bin/sh sets the limits and execs the program
+	startFork  = "fork server"        // forked from the program stopped before main (LD_PRELOAD)
+	startPy    = "python fork server" // forked from python3 once started, before it runs the file
+	startExec  = "launcher"           // forked from the long-lived launcher, which execs the program
+	startShell = "shell"              // /bin/sh sets the limits and execs the program
 )
+
+// pyForkServer: .py solutions are forked from an interpreter that has
+// started (startPy) rather than before main (startFork).
+var pyForkServer = false
+
+// pyServer is Python's fork server: the interpreter has started; it loads
+// the fork server object, which returns in each child, and the child runs
+// the file as python3 FILE would (as __main__, its directory first in
+// sys.path, sys.argv = [FILE]).
+const pyServer = `import ctypes, os, runpy, sys
+so, path = sys.argv[1], sys.argv[2]
+sys.argv = [path]
+sys.path[0] = os.path.dirname(os.path.abspath(path))
+if ctypes.PyDLL(so).gsfork_serve() != 0:
+    sys.exit("gamestress: no fork server socket")
+del so, ctypes
+runpy.run_path(path, run_name="__main__")
+`
 
 // serverIdle is how long a server with no run in flight lives on.
 const serverIdle = 2 * time.Second
@@ -123,6 +142,8 @@ func (p *Program) startMode() (mode, why string) {
 		return startExec, "Java is not forked"
 	case len(p.argv) == 0:
 		return startExec, "no command"
+	case pyForkServer && p.lang == "python" && len(p.argv) == 2:
+		return startPy, ""
 	}
 	if why := dynamicELF(p.argv[0]); why != "" {
 		return startExec, why
@@ -199,10 +220,14 @@ func startServer(key, mode string, argv, env []string, stack int64) (*server, er
 	}
 	conn := fc.(*net.UnixConn)
 	var args []string
-	if mode == startFork {
+	switch mode {
+	case startFork:
 		args = append([]string{h.exe, "preload", strconv.FormatInt(stack, 10), h.so, "--"}, argv...)
 		env = append(env, slotVar)
-	} else {
+	case startPy:
+		args = []string{h.exe, "stack", strconv.FormatInt(stack, 10), "--", argv[0], "-c", pyServer, h.so, argv[1]}
+		env = append(env, slotVar)
+	default:
 		args = append([]string{h.exe, "serve", "--"}, argv...)
 	}
 	cmd := exec.Command(args[0], args[1:]...)
@@ -429,7 +454,7 @@ var unservable sync.Map
 // of the program stopped before main, else "off: " and why (each run
 // execs the program).
 func (p *Program) ForkServer() string {
-	if mode, why := p.startModeMemo(); mode != startFork {
+	if mode, why := p.startModeMemo(); mode != startFork && mode != startPy {
 		return "off: " + why
 	}
 	return "on"
@@ -437,7 +462,7 @@ func (p *Program) ForkServer() string {
 
 func (p *Program) startModeMemo() (string, string) {
 	mode, why := p.startMode()
-	if mode == startFork {
+	if mode == startFork || mode == startPy {
 		if v, ok := unservable.Load(p.argv[0]); ok {
 			return startExec, v.(string)
 		}
@@ -455,11 +480,11 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64) (*
 		return start(launchArgs(lim, p.mem, cgroup, argv), env, n)
 	}
 	stack := int64(-1)
-	if mode == startFork && lim.Stack > 0 {
+	if mode != startExec && lim.Stack > 0 {
 		stack = lim.Stack
 	}
 	srv, err := serverFor(mode, argv, env, stack)
-	if err == errServerGone && mode == startFork {
+	if err == errServerGone && mode != startExec {
 		unservable.Store(p.argv[0], "the program did not start the fork server")
 		mode, stack = startExec, -1
 		srv, err = serverFor(mode, argv, env, stack)

@@ -20,10 +20,30 @@ var gsforkSource []byte
 // helpers are the compiled launcher (exe) and fork server object (so).
 type helpers struct{ exe, so string }
 
-// gsfork builds the helpers once per process (cached across processes in
-// os.UserCacheDir()/gamestress/launcher-<hash of the source and gcc>), or
-// says why it cannot: then runs start through /bin/sh as before.
-var gsfork = sync.OnceValues(buildHelpers)
+// gsfork returns the helpers, built on first use (cached across processes
+// in os.UserCacheDir()/gamestress/launcher-<hash of the source and gcc>,
+// and built again if that directory is removed), or says why it cannot:
+// then runs start through /bin/sh as before.
+func gsfork() (helpers, error) {
+	helperBuild.Lock()
+	defer helperBuild.Unlock()
+	if helperBuild.err != nil {
+		return helpers{}, helperBuild.err
+	}
+	if helperBuild.h.so != "" {
+		if _, err := os.Stat(helperBuild.h.exe); err == nil {
+			return helperBuild.h, nil
+		}
+	}
+	helperBuild.h, helperBuild.err = buildHelpers()
+	return helperBuild.h, helperBuild.err
+}
+
+var helperBuild struct {
+	sync.Mutex
+	h   helpers
+	err error
+}
 
 func buildHelpers() (helpers, error) {
 	gcc, err := exec.LookPath("gcc")

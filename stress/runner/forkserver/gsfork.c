@@ -11,7 +11,10 @@
 // stack limit gives), puts SO in LD_PRELOAD and execs the program: SO's
 // constructor, which runs before the program's main, serves on fd 3 the
 // same way, except that the child returns from the constructor into the
-// program's main (no exec, no dynamic loading a run).
+// program's main (no exec, no dynamic loading a run). `gsfork stack STACK --
+// PROGRAM ARGS...` only sets RLIMIT_STACK and execs: Python's fork server
+// is python3 running a few lines that load SO with ctypes and call
+// gsfork_serve, which returns in each child, and then run the file.
 //
 // Protocol, on a SOCK_SEQPACKET socket (fd 3), one message each:
 //   request  struct req (+ SCM_RIGHTS stdin, stdout, stderr for OP_RUN)
@@ -66,6 +69,7 @@ static pid_t kids[MAXKIDS];
 static int kidfd[MAXKIDS];
 static int nkids;
 static char **prog_argv;
+static struct sigaction saved_pipe; // SIGPIPE as the program had it, for the children
 
 static void reply(struct rep *r) { send(CTL, r, sizeof *r, MSG_NOSIGNAL); }
 
@@ -113,7 +117,7 @@ static void child(struct req *q, int fds[3], pid_t server) {
 	limit(RLIMIT_AS, q->as);
 	limit(RLIMIT_DATA, q->data);
 	limit(RLIMIT_FSIZE, q->fsize);
-	signal(SIGPIPE, SIG_DFL);
+	sigaction(SIGPIPE, &saved_pipe, NULL);
 #ifdef PRELOAD
 	// The environment block as /proc/<pid>/environ shows it: the slot
 	// entry becomes the run's marker, in place (setenv would copy it).
@@ -144,7 +148,8 @@ static void child(struct req *q, int fds[3], pid_t server) {
 // returns in each child.
 static void serve(void) {
 	pid_t self = getpid();
-	signal(SIGPIPE, SIG_IGN);
+	struct sigaction ign = {.sa_handler = SIG_IGN};
+	sigaction(SIGPIPE, &ign, &saved_pipe);
 	struct rep ready = {.kind = REP_READY};
 	reply(&ready);
 	for (;;) {
@@ -262,7 +267,18 @@ __attribute__((constructor)) static void gsfork_init(void) {
 	fcntl(CTL, F_SETFD, FD_CLOEXEC);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	serve();
-	signal(SIGPIPE, SIG_DFL);
+}
+
+// gsfork_serve is called by an interpreter once it has started (Python,
+// through ctypes.PyDLL): it serves on fd 3 and returns 0 in each child,
+// which then runs the solution's file.
+int gsfork_serve(void) {
+	if (fcntl(CTL, F_GETFD) < 0)
+		return -1;
+	fcntl(CTL, F_SETFD, FD_CLOEXEC);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	serve();
+	return 0;
 }
 #else
 int main(int argc, char **argv) {
@@ -270,7 +286,7 @@ int main(int argc, char **argv) {
 	while (dash < argc && strcmp(argv[dash], "--") != 0)
 		dash++;
 	if (dash + 1 >= argc) {
-		fprintf(stderr, "usage: gsfork serve -- PROGRAM ARGS... | gsfork preload STACK SO -- PROGRAM ARGS...\n");
+		fprintf(stderr, "usage: gsfork serve -- PROGRAM ARGS... | gsfork preload STACK SO -- PROGRAM ARGS... | gsfork stack STACK -- PROGRAM ARGS...\n");
 		return 2;
 	}
 	prog_argv = argv + dash + 1;
@@ -279,6 +295,12 @@ int main(int argc, char **argv) {
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		serve();
 		return 0;
+	}
+	if (strcmp(argv[1], "stack") == 0 && dash == 3) {
+		limit(RLIMIT_STACK, atoll(argv[2]));
+		execvp(prog_argv[0], prog_argv);
+		perror(prog_argv[0]);
+		return 127;
 	}
 	if (strcmp(argv[1], "preload") == 0 && dash == 4) {
 		limit(RLIMIT_STACK, atoll(argv[2]));
