@@ -29,20 +29,53 @@ const (
 
 // pyForkServer: .py solutions are forked from an interpreter that has
 // started (startPy) rather than before main (startFork).
-var pyForkServer = false
+var pyForkServer = true
 
 // pyServer is Python's fork server: the interpreter has started; it loads
 // the fork server object, which returns in each child, and the child runs
 // the file as python3 FILE would (as __main__, its directory first in
-// sys.path, sys.argv = [FILE]).
-const pyServer = `import ctypes, os, runpy, sys
+// sys.path, sys.argv = [FILE], the same exit status for SystemExit and
+// uncaught exceptions). Its end is the interpreter's, less the teardown
+// of every module and object: it waits for the threads that are not
+// daemons, runs atexit, flushes the standard streams (a failed flush of
+// stdout exits 120, as Python's does), then leaves with os._exit. The
+// teardown would touch, and so copy, every page the child shares with the
+// server. gc.freeze keeps the collector off the server's objects too.
+const pyServer = `import ctypes, gc, os, runpy, sys
 so, path = sys.argv[1], sys.argv[2]
 sys.argv = [path]
 sys.path[0] = os.path.dirname(os.path.abspath(path))
-if ctypes.PyDLL(so).gsfork_serve() != 0:
+serve = ctypes.PyDLL(so).gsfork_serve
+gc.freeze()
+if serve() != 0:
     sys.exit("gamestress: no fork server socket")
-del so, ctypes
-runpy.run_path(path, run_name="__main__")
+del so, serve, ctypes
+code = 0
+try:
+    runpy.run_path(path, run_name="__main__")
+except SystemExit as e:
+    code = e.code
+    if code is None:
+        code = 0
+    elif not isinstance(code, int):
+        print(code, file=sys.stderr)
+        code = 1
+except BaseException:
+    sys.excepthook(*sys.exc_info())
+    code = 1
+t = sys.modules.get("threading")
+if t is not None:
+    t._shutdown()
+import atexit
+atexit._run_exitfuncs()
+for f in (sys.stdout, sys.stderr):
+    try:
+        f.flush()
+    except Exception as e:
+        if f is sys.stdout:
+            print("Exception ignored on flushing sys.stdout:", repr(e), file=sys.stderr)
+            code = code or 120
+os._exit(code & 0xff)
 `
 
 // serverIdle is how long a server with no run in flight lives on.
