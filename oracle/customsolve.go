@@ -48,6 +48,19 @@ func (g *CustomGame) Solve(pos []int64) (CustomAnswer, error) {
 // SolveContext is Solve stopped when ctx is done (nil: never): the error
 // then wraps ctx.Err(), and what was searched to the end stays memoized.
 func (g *CustomGame) SolveContext(ctx context.Context, pos []int64) (CustomAnswer, error) {
+	return g.solve(ctx, pos, true)
+}
+
+// ValueContext is SolveContext without the winning moves (Winning is
+// nil): the outcome, Grundy value and value of pos, when the moves are
+// not wanted (listing and labelling them costs a position's evaluation).
+func (g *CustomGame) ValueContext(ctx context.Context, pos []int64) (CustomAnswer, error) {
+	a, err := g.solve(ctx, pos, false)
+	a.Winning = nil
+	return a, err
+}
+
+func (g *CustomGame) solve(ctx context.Context, pos []int64, moves bool) (CustomAnswer, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.ctx = ctx
@@ -77,7 +90,7 @@ func (g *CustomGame) SolveContext(ctx context.Context, pos []int64) (CustomAnswe
 		return CustomAnswer{}, err
 	}
 	a := g.answerOf(v, TierSearch)
-	if a.Outcome == N || spec.Kind == Score {
+	if moves && (a.Outcome == N || spec.Kind == Score) {
 		a.Winning, err = g.singleWinning(pos, v)
 	}
 	return a, err

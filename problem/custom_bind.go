@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
 )
@@ -22,7 +23,9 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 	o.fast, o.number = false, "" // answers come through customAnswer
 	f.out = o
 	f.bind = &binding{name: "custom"}
-	p.spec.answer = f.customAnswer
+	// solve(p) lists p's winning moves only when [output] may read them
+	moves := strings.Contains(out.Case, "moves") || strings.Contains(out.Case, "count")
+	p.spec.answer = func(c Case) (string, error) { return f.customAnswer(c, moves) }
 	return nil
 }
 
@@ -39,7 +42,7 @@ func customSolved(a oracle.CustomAnswer) solved {
 	return s
 }
 
-func (f *fileProblem) customAnswer(c Case) (string, error) {
+func (f *fileProblem) customAnswer(c Case, moves bool) (string, error) {
 	x := &caseCtx{f: f, c: c}
 	fields := x.fieldEnv()
 	a, err := f.custom.Answer(fields)
@@ -54,7 +57,11 @@ func (f *fileProblem) customAnswer(c Case) (string, error) {
 				return solved{}, err
 			}
 		}
-		a, err := g.Solve(pos)
+		solve := g.ValueContext
+		if moves {
+			solve = g.SolveContext
+		}
+		a, err := solve(nil, pos)
 		if err != nil {
 			return solved{}, fmt.Errorf("solve(%v): %w", pos, err)
 		}
