@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
 
 	"github.com/expr-lang/expr/ast"
@@ -1153,6 +1154,11 @@ func (g *CustomGame) checkFast(p []int64) error {
 		return out
 	}
 	fast := read()
+	succs, parts, plens := slices.Clone(g.succs), slices.Clone(g.parts), slices.Clone(g.plens)
+	defer func() { // the search goes on with what the fast path gave, as without the check
+		g.succs, g.parts, g.plens = append(g.succs[:0], succs...), append(g.parts[:0], parts...), append(g.plens[:0], plens...)
+		g.last, g.lastOK = append(g.last[:0], p...), true
+	}()
 	if err := g.evalExpr(p); err != nil {
 		return fmt.Errorf("%w: custom game %s: the fast path gave %v at position %s, expr-lang: %v", ErrBadGame, g.c.spec.Name, fast, formatPos(p, g.c.list), err)
 	}

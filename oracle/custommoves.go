@@ -16,7 +16,7 @@ func (g *CustomGame) Moves(comps [][]int64) ([]CustomMove, error) {
 		if err := g.checkPos(p); err != nil {
 			return nil, err
 		}
-		if err := g.eval(p); err != nil {
+		if err := g.evalLabelled(p); err != nil {
 			return nil, err
 		}
 		first := len(out)

@@ -163,17 +163,8 @@ func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, 
 	if len(moves) == 0 {
 		return nil, nil
 	}
-	switch {
-	case g.fast != nil && !g.fast.p.labels && g.lastOK && slices.Equal(g.last, pos):
-		// g.succs are pos's already, and no successor has a label
-	case g.fast != nil && !g.fast.p.labels:
-		if err := g.eval(pos); err != nil {
-			return nil, err
-		}
-	default: // the successors' own labels come from expr-lang
-		if err := g.evalExpr(pos); err != nil {
-			return nil, err
-		}
+	if err := g.evalLabelled(pos); err != nil {
+		return nil, err
 	}
 	// match moves to successors by their parts, in order
 	j := 0
@@ -192,6 +183,19 @@ func (g *CustomGame) labelMoves(pos []int64, moves []CustomMove) ([]CustomMove, 
 		j++
 	}
 	return moves, nil
+}
+
+// evalLabelled evaluates the successors of pos with their own labels:
+// by expr-lang when the moves give labels (the fast path computes none),
+// else as the search does (not again when g.succs are pos's already).
+func (g *CustomGame) evalLabelled(pos []int64) error {
+	switch {
+	case g.fast == nil || g.fast.p.labels:
+		return g.evalExpr(pos)
+	case g.lastOK && slices.Equal(g.last, pos):
+		return nil
+	}
+	return g.eval(pos)
 }
 
 // succIs says whether successor i's components are parts (no copy).
