@@ -100,12 +100,12 @@ func buildSolution(ctx context.Context, cfg *runConfig) (*runner.Program, error)
 		prog = runner.Command(cfg.command)
 	} else {
 		var err error
-		prog, err = runner.Build(ctx, cfg.solution, runner.BuildOptions{CacheDir: cfg.cache, Compile: cfg.compile})
+		prog, err = runner.Build(ctx, cfg.solution, runner.BuildOptions{CacheDir: cfg.cache, Compile: cfg.compile, Flags: cfg.flags})
 		var ce *runner.CompileError
 		var mt *runner.MissingToolError
 		switch {
 		case errors.As(err, &ce):
-			return nil, fmt.Errorf("%s: %s does not compile (%s):\n%s", cfg.name, cfg.solution, ce.Command, trimNL(ce.Output))
+			return nil, fmt.Errorf("%s: %s does not compile (%s):\n%s%s", cfg.name, cfg.solution, ce.Command, trimNL(ce.Output), hintLine(ce.Output, cfg.p.Judge))
 		case errors.As(err, &mt):
 			return nil, fmt.Errorf("%s: cannot build %s: %w", cfg.name, cfg.solution, err)
 		case errors.Is(err, runner.ErrUnknownLanguage):

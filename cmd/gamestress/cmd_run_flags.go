@@ -38,6 +38,8 @@ type runConfig struct {
 	noForkServer bool
 	store        corpus.Store
 	ref          refConfig // --reference, --generator (cmd_run_reference.go)
+	include      []string  // --include (include.go)
+	flags        []string  // C and C++ compile flags: the settings' includes and judge flags
 }
 
 // parseRun parses `NAME PROBLEM SOLUTION [flags]` or `NAME PROBLEM [flags] -- CMD ARGS...`.
@@ -64,6 +66,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 		fs.IntVar(&cfg.workers, "workers", 0, "runs in parallel (0: two per core)")
 	}
 	cfg.ref.flags(fs, name)
+	includeFlag(fs, &cfg.include)
 	fs.Usage = func() {
 		if name == "run" {
 			fmt.Fprintln(stderr, "usage: gamestress run PROBLEM SOLUTION [flags]\n       gamestress run PROBLEM [flags] -- CMD ARGS...")
@@ -92,6 +95,9 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	}
 	cfg.judgeLimits(fs)
 	if err := validateRunFlags(fs, cfg); err != nil {
+		return nil, err
+	}
+	if cfg.flags, err = compileFlags(name, cfg.include, cfg.p.Judge, stderr); err != nil {
 		return nil, err
 	}
 	return cfg, cfg.check()

@@ -66,12 +66,12 @@ func (r *refConfig) check(name string, p *problem.Problem) error {
 // the solution's alone); limits are the solution's. A compile error or a
 // missing compiler is a setup error (exit 2) naming the role.
 func buildAux(ctx context.Context, cfg *runConfig, role, path string) (*runner.Program, error) {
-	prog, err := runner.Build(ctx, path, runner.BuildOptions{CacheDir: cfg.cache})
+	prog, err := runner.Build(ctx, path, runner.BuildOptions{CacheDir: cfg.cache, Flags: cfg.flags})
 	var ce *runner.CompileError
 	var mt *runner.MissingToolError
 	switch {
 	case errors.As(err, &ce):
-		return nil, fmt.Errorf("%s: the %s %s does not compile (%s):\n%s", cfg.name, role, path, ce.Command, trimNL(ce.Output))
+		return nil, fmt.Errorf("%s: the %s %s does not compile (%s):\n%s%s", cfg.name, role, path, ce.Command, trimNL(ce.Output), hintLine(ce.Output, cfg.p.Judge))
 	case errors.As(err, &mt):
 		return nil, fmt.Errorf("%s: cannot build the %s %s: %w", cfg.name, role, path, err)
 	case errors.Is(err, runner.ErrUnknownLanguage):

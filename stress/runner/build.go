@@ -22,6 +22,10 @@ type BuildOptions struct {
 	// solution file) and {out} (the executable to produce; for .java, the
 	// class directory) placeholders, e.g. "clang++ -O2 -o {out} {src}".
 	Compile string
+	// Flags are extra compiler arguments for C and C++ by extension (e.g.
+	// "-I", "/opt/ac-library", "-DONLINE_JUDGE"), after the defaults; part
+	// of the cache key. Nil adds none; Compile ignores them.
+	Flags []string
 }
 
 // language is how one kind of solution file is built and run.
@@ -68,6 +72,11 @@ func Build(ctx context.Context, path string, opt BuildOptions) (*Program, error)
 	}
 	if lang.shown == "" {
 		return interpreted(ctx, lang, src)
+	}
+	if opt.Compile != "" || (lang.name != "c++" && lang.name != "c") {
+		opt.Flags = nil
+	} else if len(opt.Flags) > 0 {
+		lang.shown += " " + strings.Join(opt.Flags, " ")
 	}
 	return compiled(ctx, lang, src, content, opt)
 }
@@ -164,7 +173,7 @@ func compiled(ctx context.Context, lang language, src string, content []byte, op
 	if err != nil {
 		return nil, fmt.Errorf("runner: build cache: %w", err)
 	}
-	if err := compileInto(ctx, lang, toolPath, src, content, opt.Compile, tmp); err != nil {
+	if err := compileInto(ctx, lang, toolPath, src, content, opt.Compile, opt.Flags, tmp); err != nil {
 		os.RemoveAll(tmp)
 		return nil, err
 	}

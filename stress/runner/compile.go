@@ -17,8 +17,9 @@ import (
 const compileOutputKeep = 64 << 10
 
 // compileInto builds src into the build directory dir (see loadBuild for
-// its layout), with the language's compiler or with the override command.
-func compileInto(ctx context.Context, lang language, tool, src string, content []byte, override, dir string) error {
+// its layout), with the language's compiler and flags (C and C++) or with
+// the override command.
+func compileInto(ctx context.Context, lang language, tool, src string, content []byte, override string, flags []string, dir string) error {
 	out := filepath.Join(dir, binName)
 	if lang.name == "java" {
 		return compileJava(ctx, tool, src, content, override, dir)
@@ -28,9 +29,9 @@ func compileInto(ctx context.Context, lang language, tool, src string, content [
 	}
 	switch lang.name {
 	case "c++":
-		return runTool(ctx, "", nil, tool, "-O2", "-std=gnu++17", "-o", out, src)
+		return runTool(ctx, "", nil, tool, append([]string{"-O2", "-std=gnu++17", "-o", out, src}, flags...)...)
 	case "c":
-		return runTool(ctx, "", nil, tool, "-O2", "-o", out, src, "-lm")
+		return runTool(ctx, "", nil, tool, append(append([]string{"-O2", "-o", out, src}, flags...), "-lm")...)
 	case "go":
 		return compileGo(ctx, tool, src, content, dir)
 	}
