@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,9 +22,16 @@ import (
 	"github.com/gamestress/gamestress/importer"
 )
 
-// defaultListenPort is the port `gamestress listen` takes unless told: add
-// it to Competitive Companion's "custom ports".
+// defaultListenPort is the port `gamestress listen` takes unless told.
+// Competitive Companion sends every problem to it without being asked (it
+// is among its default ports, Caide's); another port is added to the
+// extension's "custom ports".
 const defaultListenPort = 10043
+
+// companionPorts are the ports Competitive Companion sends to by default
+// (its src/hosts/hosts.ts: cpbooster, Hightail, Mind Sport, acmX, Caide,
+// CP Editor, Competitive Programming Helper).
+var companionPorts = []int{1327, 4244, 6174, 10042, 10043, 10045, 27121}
 
 // cmdListen is `gamestress listen [--port N] [--dir DIR]`: it receives
 // Competitive Companion's POSTs on 127.0.0.1 and writes DIR/<id>.toml for
@@ -31,7 +39,7 @@ const defaultListenPort = 10043
 func cmdListen(stdout, stderr io.Writer, args []string) error {
 	fs := flag.NewFlagSet("listen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	port := fs.Int("port", defaultListenPort, "the `PORT` on 127.0.0.1 (add it to Competitive Companion's custom ports)")
+	port := fs.Int("port", defaultListenPort, "the `PORT` on 127.0.0.1 (Competitive Companion sends to 10043 by default; add another to its custom ports)")
 	dir := fs.String("dir", ".", "write the problem files into `DIR`")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gamestress listen [--port 10043] [--dir DIR]")
@@ -56,7 +64,11 @@ func cmdListen(stdout, stderr io.Writer, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fmt.Fprintf(stdout, "listening on http://127.0.0.1:%d/ for Competitive Companion (add %d to its custom ports); writing %s; Ctrl-C stops\n", *port, *port, filepath.Join(*dir, "<id>.toml"))
+	setup := fmt.Sprintf("add %d to its custom ports", *port)
+	if slices.Contains(companionPorts, *port) {
+		setup = "it sends to this port by default"
+	}
+	fmt.Fprintf(stdout, "listening on http://127.0.0.1:%d/ for Competitive Companion (%s); writing %s; Ctrl-C stops\n", *port, setup, filepath.Join(*dir, "<id>.toml"))
 	return serveListen(ctx, ln, &receiver{dir: *dir, out: stdout})
 }
 

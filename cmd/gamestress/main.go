@@ -35,7 +35,7 @@ var commands = map[string]command{
 	"replay": {run: cmdReplay, summary: "run your solution on the saved counterexamples of a problem"},
 	"claim":  {run: cmdClaim, summary: "check a conjectured winning formula against the oracle"},
 	"new":    {run: cmdNew, summary: "write a problem-file template, or one from Competitive Companion's JSON or a sample folder (--from)"},
-	"listen": {run: cmdListen, summary: "receive problems from Competitive Companion (custom port 10043) as problem files"},
+	"listen": {run: cmdListen, summary: "receive problems from Competitive Companion (port 10043) as problem files"},
 	"check":  {run: cmdCheck, summary: "check a problem file: syntax, bounds, samples against the oracle, generated cases"},
 	"judge":  {run: cmdJudge, summary: "run a built-in candidate as a judge program on stdin", hidden: true},
 }
