@@ -16,7 +16,7 @@ func (p *Problem) compare(cases []Case, got []byte, strict bool) Result {
 	if p.spec.written != nil {
 		return p.compareWritten(cases, got)
 	}
-	return p.compareWith(cases, func(_ int, c Case) (string, error) { return p.Answer(c) }, got, strict)
+	return p.compareWith(cases, func(i int, c Case) (string, error) { return p.AnswerAt(c, i) }, got, strict)
 }
 
 // CompareAnswers is Compare against given expected answers (want[i] the

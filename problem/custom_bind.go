@@ -25,6 +25,7 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 	f.bind = &binding{name: "custom"}
 	// solve(p) lists p's winning moves only when [output] may read them
 	moves := strings.Contains(out.Case, "moves") || strings.Contains(out.Case, "count")
+	f.customMoves = moves
 	p.spec.answer = func(c Case) (string, error) { return f.customAnswer(c, moves) }
 	return nil
 }
@@ -43,7 +44,12 @@ func customSolved(a oracle.CustomAnswer) solved {
 }
 
 func (f *fileProblem) customAnswer(c Case, moves bool) (string, error) {
-	x := &caseCtx{f: f, c: c}
+	return f.customAnswerAt(c, 0, moves)
+}
+
+// customAnswerAt is customAnswer for case i of an input ([output] index).
+func (f *fileProblem) customAnswerAt(c Case, i int, moves bool) (string, error) {
+	x := &caseCtx{f: f, c: c, index: i}
 	fields := x.fieldEnv()
 	a, err := f.custom.Answer(fields)
 	if err != nil {

@@ -25,10 +25,11 @@ type valueExpr struct {
 // caseCtx is one case being answered; its record and environment are
 // built only when an expression needs them.
 type caseCtx struct {
-	f   *fileProblem
-	c   Case
-	rec record
-	env map[string]any
+	f     *fileProblem
+	c     Case
+	index int // the case's place in the input, from 0
+	rec   record
+	env   map[string]any
 }
 
 func (x *caseCtx) record() record {
@@ -207,6 +208,9 @@ type outputProg struct {
 	structEnv bool
 	// quick is the tree-walking evaluator's form (fastexpr.go), or nil
 	quick *fastExpr
+	// index: the expression reads the case's number (answers depend on
+	// the case's place in the input: not cached by the case alone)
+	index bool
 }
 
 // stringFunc is expr's string() with integers written by strconv (the
@@ -233,6 +237,7 @@ func outputEnv(fields map[string]any) map[string]any {
 		env[k] = v
 	}
 	env["solve"] = func(any) answerEnv { return answerEnv{} }
+	env["index"] = 0 // the case's number in the input, from 1
 	return env
 }
 
@@ -306,6 +311,8 @@ func compileOutput(src string, fields map[string]any) (*outputProg, error) {
 	}))
 	for _, n := range names {
 		switch n {
+		case "index":
+			o.index, o.fields = true, true // the map environment, where index is
 		case "grundy":
 			o.nd.grundy = true
 		case "moves", "count":
@@ -316,6 +323,9 @@ func compileOutput(src string, fields map[string]any) (*outputProg, error) {
 		if _, ok := fields[n]; ok {
 			o.fields = true
 		}
+	}
+	if o.index {
+		o.quick = nil // the tree-walking evaluator knows no index
 	}
 	if id, ok := root.(*ast.IdentifierNode); ok && (id.Value == "count" || id.Value == "grundy") {
 		o.number = id.Value

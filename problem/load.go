@@ -30,6 +30,8 @@ type fileProblem struct {
 	cache  memo[smallKey]
 	feats  features
 	custom *GameFile // [game] name = "custom"
+	// customMoves: a custom game's [output] may read winning moves
+	customMoves bool
 	// promises are `[input] require` (require.go); nil when none
 	promises *promises
 	// prob is the problem this file compiles to (the generator's last
@@ -489,8 +491,22 @@ func (f *fileProblem) answer(c Case) (string, error) {
 	return f.compute(c)
 }
 
-func (f *fileProblem) compute(c Case) (string, error) {
-	x := &caseCtx{f: f, c: c}
+// answerAt is the answer of c as case i of an input (from 0): the same as
+// answer unless [output] reads index.
+func (f *fileProblem) answerAt(c Case, i int) (string, error) {
+	switch {
+	case f.out == nil || !f.out.index:
+		return f.prob.spec.answer(c)
+	case f.custom != nil:
+		return f.customAnswerAt(c, i, f.customMoves)
+	}
+	return f.computeAt(c, i)
+}
+
+func (f *fileProblem) compute(c Case) (string, error) { return f.computeAt(c, 0) }
+
+func (f *fileProblem) computeAt(c Case, i int) (string, error) {
+	x := &caseCtx{f: f, c: c, index: i}
 	params, err := f.bind.paramsOf(x)
 	if err != nil {
 		return "", err
@@ -554,6 +570,9 @@ func (f *fileProblem) render(x *caseCtx, s solved, solveFn func([]int64) (solved
 			}
 		}
 		m["solve"] = solve
+		if f.out.index {
+			m["index"] = x.index + 1
+		}
 		env = m
 	}
 	res, err := runExpr(f.out, env)

@@ -70,7 +70,11 @@ func (p *Problem) Valid(c Case) error { return p.spec.layout.valid(c) }
 
 // Answer is the oracle's expected output for one case, its lines joined by
 // "\n", with no trailing newline.
-func (p *Problem) Answer(c Case) (ans string, err error) {
+func (p *Problem) Answer(c Case) (ans string, err error) { return p.AnswerAt(c, 0) }
+
+// AnswerAt is Answer for c as case i of an input (from 0): the same as
+// Answer unless [output] reads index, the case's number ("Case 3: Alice").
+func (p *Problem) AnswerAt(c Case, i int) (ans string, err error) {
 	if err := p.Valid(c); err != nil {
 		return "", fmt.Errorf("invalid case %v: %w", c, err)
 	}
@@ -82,6 +86,9 @@ func (p *Problem) Answer(c Case) (ans string, err error) {
 			ans, err = "", fmt.Errorf("oracle panicked on case %v: %v", c, r)
 		}
 	}()
+	if p.file != nil && p.file.bind != nil {
+		return p.file.answerAt(c, i)
+	}
 	return p.spec.answer(c)
 }
 

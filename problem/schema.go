@@ -149,7 +149,7 @@ func (s *schema) item(it string, line int, inRow bool) (*node, error) {
 // isReserved names the words of the output environment a field cannot take.
 func isReserved(name string) bool {
 	switch name {
-	case "win", "lose", "draw", "outcome", "grundy", "value", "moves", "count", "solve", "position":
+	case "win", "lose", "draw", "outcome", "grundy", "value", "moves", "count", "solve", "position", "index":
 		return true
 	}
 	return false

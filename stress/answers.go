@@ -30,7 +30,7 @@ func (o oracleAnswers) Check(ctx context.Context, t problem.Target, cases []prob
 func (o oracleAnswers) Expected(_ context.Context, cases []problem.Case) (string, error) {
 	ans := make([]string, len(cases))
 	for i, c := range cases {
-		a, err := o.p.Answer(c)
+		a, err := o.p.AnswerAt(c, i)
 		if err != nil {
 			return "", err
 		}

@@ -145,7 +145,7 @@ func (r *Reference) judge(cases []problem.Case, out []byte, res problem.Result) 
 	}
 	if r.Oracle {
 		for i, c := range cases {
-			ans, err := p.Answer(c)
+			ans, err := p.AnswerAt(c, i)
 			if err != nil {
 				return nil, problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
 			}
@@ -194,7 +194,7 @@ func (r *Reference) Explain(ctx context.Context, rep *Report) {
 	if r.Oracle {
 		want := make([]string, len(cases))
 		for i, c := range cases {
-			if want[i], err = r.P.Answer(c); err != nil {
+			if want[i], err = r.P.AnswerAt(c, i); err != nil {
 				break
 			}
 		}

@@ -35,7 +35,7 @@ func cmdAnswer(stdout, stderr io.Writer, args []string) error {
 	}
 	w := bufio.NewWriter(stdout)
 	for i, c := range cases {
-		ans, err := p.Answer(c)
+		ans, err := p.AnswerAt(c, i)
 		if err != nil {
 			w.Flush()
 			return fmt.Errorf("answer %s: the oracle failed on case %d: %w", p.ID, i+1, err)

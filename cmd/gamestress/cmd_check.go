@@ -106,8 +106,8 @@ func checkFile(w io.Writer, path string, seed int64) error {
 	}
 	var out strings.Builder
 	deadline := time.Now().Add(checkBudget)
-	for _, c := range cases {
-		ans, err := answerBy(p, c, deadline)
+	for i, c := range cases {
+		ans, err := answerBy(p, c, i, deadline)
 		if err != nil {
 			return fmt.Errorf("%s: the generated input `%s`: %w", path, strings.Join(strings.Fields(string(p.Encode([]problem.Case{c}))), " "), err)
 		}
@@ -164,14 +164,14 @@ func indent(s, pre string) string {
 
 // answerBy is the oracle's answer for c, or an error once the deadline
 // passes (the search goes on in the background; check exits soon after).
-func answerBy(p *problem.Problem, c problem.Case, deadline time.Time) (string, error) {
+func answerBy(p *problem.Problem, c problem.Case, i int, deadline time.Time) (string, error) {
 	type result struct {
 		ans string
 		err error
 	}
 	done := make(chan result, 1)
 	go func() {
-		ans, err := p.Answer(c)
+		ans, err := p.AnswerAt(c, i)
 		done <- result{ans, err}
 	}()
 	select {
