@@ -111,7 +111,7 @@ func All() []Candidate {
 		hdu1907(), hdu2509(), hdu2176(), poj2234(),
 		hdu2147(), hdu1730(), misereBash(), takeRange(),
 		nimMove(), a904(), abc278g(),
-		atcoderDPK(), cf1194d(), cf150a(), cf1537d(), cf87c(), hackerrankChessboard(),
+		atcoderDPK(), cf1194d(), cf150a(), cf1537d(), cf87c(), hackerrankChessboard(), lightoj1253(),
 		poj1704(), poj2975(), spojNGM(), uva10404(),
 	)
 }

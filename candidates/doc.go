@@ -116,6 +116,9 @@
 //	cf87c-least-split          buggy      when the first player wins, prints the least legal k, winning or not
 //	hackerrank-chessboard-correct correct    win table of the board filled by increasing x+y (every move lowers x+y)
 //	hackerrank-chessboard-row-order buggy      table filled row by row: a move to (x+1, y-2) reads a cell not yet computed
+//	lightoj1253-correct        correct    all piles of one stone: the mover wins iff their count is even; else as normal Nim
+//	lightoj1253-one-pile-only  buggy      normal Nim with only the single pile of one stone patched for misère
+//	lightoj1253-case-from-0    buggy      right winners, but numbers the cases from 0
 //	poj1704-correct            correct    sort; pair the chessmen from the right (the first with the edge 0 when n is odd); XOR the gaps
 //	poj1704-unsorted           buggy      pairs the cells in input order: never sorts them
 //	poj2975-correct            correct    count the piles k with k^X < k, X the XOR of all piles

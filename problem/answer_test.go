@@ -17,7 +17,7 @@ func TestSampleAnswers(t *testing.T) {
 		}
 		var b strings.Builder
 		for i, c := range cases {
-			ans, err := p.Answer(c)
+			ans, err := p.AnswerAt(c, i)
 			if err != nil {
 				t.Errorf("%s: case %d: %v", p.ID, i, err)
 			}
