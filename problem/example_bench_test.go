@@ -43,7 +43,7 @@ func BenchmarkExampleTables(b *testing.B) {
 				}
 				pos := append([]int64(nil), lo...)
 				for {
-					if _, err := g.Solve(pos); err != nil {
+					if _, err := g.ValueContext(nil, pos); err != nil {
 						b.Fatal(err)
 					}
 					i := len(pos) - 1

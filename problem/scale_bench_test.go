@@ -188,7 +188,7 @@ func jumpNative(a []int64) string {
 }
 
 func BenchmarkScaleJump(b *testing.B) {
-	for _, n := range []int{1000, 4000, 100_000} {
+	for _, n := range []int{1000, 4000, 8000, 100_000} {
 		c, a := jumpCase(b, n)
 		b.Run("n="+strconv.Itoa(n), func(b *testing.B) {
 			if n == 100_000 && testing.Short() {

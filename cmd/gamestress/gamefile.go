@@ -286,7 +286,7 @@ func cmdTableGame(stdout, stderr io.Writer, file string, args []string) error {
 	normal := f.Spec.Kind == oracle.Impartial && f.Spec.Play == oracle.Normal
 	var values []int64
 	for n := *from; n <= *to; n++ {
-		a, err := g.Solve([]int64{n})
+		a, err := g.ValueContext(nil, []int64{n}) // a table prints no moves
 		if err != nil {
 			return customError("table", err)
 		}
@@ -614,7 +614,7 @@ func tableGrid(w io.Writer, f *problem.GameFile, g *oracle.CustomGame, from, to 
 	for x := lo[0]; x <= hi[0]; x++ {
 		row := make([]oracle.Outcome, 0, hi[1]-lo[1]+1)
 		for y := lo[1]; y <= hi[1]; y++ {
-			a, err := g.Solve([]int64{x, y})
+			a, err := g.ValueContext(nil, []int64{x, y})
 			if err != nil {
 				return customError("table", err)
 			}
