@@ -36,7 +36,7 @@ ours() {
 	"$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c0" --budget 1s --json "$@" >/dev/null || true # build once
 	rm -rf "$work/c1" && mkdir "$work/c1"
 	local cases ms runs fs verdict
-	read -r cases ms runs fs verdict < <("$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c1" --budget "${secs}s" --json "$@" | json cases ms runs fork_server verdict) || true
+	read -r cases ms runs verdict fs < <("$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c1" --budget "${secs}s" --json "$@" | json cases ms runs verdict fork_server) || true
 	if [ -z "${ms:-}" ]; then echo "failed: gamestress run $sol $*"; return; fi
 	local grate; grate=$(echo "$cases / ($ms / 1000)" | bc -l)
 	printf 'cases=%d runs=%s seconds=%.2f rate=%.1f fork_server=%s verdict=%s\n' "$cases" "$runs" "$(echo "$ms/1000" | bc -l)" "$grate" "$fs" "$verdict"

@@ -28,6 +28,7 @@ const WallFactor = 10
 // group, and counts its processes.
 type cpuMeter struct {
 	pgid    int
+	cgroup  runCgroup // the run's, if any: its members are listed there
 	members []int // the group's pids seen at the last scan, the leader first
 	polls   int
 	peak    int64 // bytes: the most resident memory seen (see used)
@@ -43,7 +44,16 @@ type cpuMeter struct {
 // polls of a single process). The group is looked up in /proc every
 // groupScan polls, or at every poll once it has more than one process.
 func (m *cpuMeter) used() time.Duration {
-	if m.polls%groupScan == 0 || len(m.members) > 1 {
+	switch {
+	case m.cgroup.dir != "":
+		// Every process of the run is in its cgroup: no scan of /proc.
+		m.members = append(m.members[:0], m.pgid)
+		for _, pid := range m.cgroup.members() {
+			if pid != m.pgid {
+				m.members = append(m.members, pid)
+			}
+		}
+	case m.polls%groupScan == 0 || len(m.members) > 1:
 		m.members = groupMembers(m.pgid)
 	}
 	m.polls++

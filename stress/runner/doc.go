@@ -51,7 +51,8 @@
 // Time is CPU time, as judges measure it: a wall-clock limit flakes on a
 // loaded machine (a fast program that waits for a core looks slow), CPU
 // time does not. Run reads it from /proc every 10ms: utime + stime + cutime
-// + cstime of every process of the run's group (the members are looked up
+// + cstime of every process of the run's group (the members are listed
+// from the run's cgroup at every poll where there is one, else looked up
 // in /proc every 100ms, and at every poll once the group has more than one
 // process, so a child the program forks counts, and the time of children
 // already waited for is in their parent's cutime), and once more from
@@ -130,9 +131,10 @@
 // A run may not have more than Procs processes and threads at once. Where
 // a pids cgroup is writable (cgroup v1's pids hierarchy, or cgroup v2 with
 // the pids controller for our children; as root in a container it usually
-// is), every run gets its own, <our cgroup>/gamestress-<pid>/<run>, with
-// pids.max = Procs; the launcher joins it before it execs the program, so
-// everything the program starts is in it. A fork past the limit fails, and
+// is), every run gets its own, <our cgroup>/gamestress-<pid>/<n>, with
+// pids.max = Procs (kept empty between runs and given to the next one, so
+// as not to make and remove a cgroup a run); the forked child joins it
+// before the program runs, so everything the program starts is in it. A fork past the limit fails, and
 // the next poll sees it in pids.events. Otherwise a watchdog counts the
 // processes of the run's group at every poll once it has more than one
 // (coarser: a fork loop has 10 to 100ms). RLIMIT_NPROC cannot do it: it

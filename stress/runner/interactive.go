@@ -47,7 +47,7 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	lim := p.Limits.withDefaults()
 	n := runs.Add(1)
 	cg := newRunCgroup(n, lim.Procs)
-	defer func() { go cg.remove() }()
+	defer func() { go cg.release() }()
 	// A judge does not set PYTHONUNBUFFERED: a Python program that does
 	// not flush must wait here as it would there (p.Env may set it).
 	env := append([]string{"PYTHONUNBUFFERED="}, p.Env...)
@@ -56,6 +56,7 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 		return nil, err
 	}
 	r.cgroup = cg
+	r.meter.cgroup = cg
 	defer runtime.UnlockOSThread() // locked by start, for Pdeathsig
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
 	go r.waitExit()

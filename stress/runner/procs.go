@@ -146,15 +146,37 @@ func sweepStale(base string) {
 
 // runCgroup is one run's pids cgroup; the zero value is none (the
 // watchdog counts the processes instead).
-type runCgroup struct{ dir string }
+type runCgroup struct {
+	dir   string
+	procs int    // its pids.max
+	base  uint64 // forks refused ("max N" in pids.events) before this run
+}
 
-// newRunCgroup makes the cgroup of run number n with room for procs
-// processes and threads, or returns none.
+// cgroupPool holds the cgroups of finished runs, empty, for the next runs:
+// making and removing a cgroup a run costs more than the run of a small
+// program through the fork server.
+var cgroupPool struct {
+	sync.Mutex
+	free []runCgroup
+}
+
+// newRunCgroup gives run number n a cgroup with room for procs processes
+// and threads (one of the pool, or a new one), or returns none.
 func newRunCgroup(n uint64, procs int) runCgroup {
 	root := cgroupRoot()
 	if root == "" || noCgroup || procs <= 0 {
 		return runCgroup{}
 	}
+	cgroupPool.Lock()
+	for i := len(cgroupPool.free) - 1; i >= 0; i-- {
+		if c := cgroupPool.free[i]; c.procs == procs {
+			cgroupPool.free = append(cgroupPool.free[:i], cgroupPool.free[i+1:]...)
+			cgroupPool.Unlock()
+			c.base = c.maxEvents()
+			return c
+		}
+	}
+	cgroupPool.Unlock()
 	dir := filepath.Join(root, strconv.FormatUint(n, 10))
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return runCgroup{}
@@ -163,21 +185,62 @@ func newRunCgroup(n uint64, procs int) runCgroup {
 		os.Remove(dir)
 		return runCgroup{}
 	}
-	return runCgroup{dir}
+	return runCgroup{dir: dir, procs: procs}
+}
+
+// maxEvents is the count of forks the cgroup refused ("max N" in
+// pids.events) since it was made.
+func (c runCgroup) maxEvents() uint64 {
+	b, err := os.ReadFile(filepath.Join(c.dir, "pids.events"))
+	if err != nil {
+		return 0
+	}
+	f := bytes.Fields(b)
+	if len(f) < 2 || string(f[0]) != "max" {
+		return 0
+	}
+	n, _ := strconv.ParseUint(string(f[1]), 10, 64)
+	return n
+}
+
+// members lists the processes in the cgroup.
+func (c runCgroup) members() []int {
+	b, _ := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
+	var pids []int
+	for _, s := range strings.Fields(string(b)) {
+		if pid, err := strconv.Atoi(s); err == nil {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// release gives the cgroup back to the pool once its processes are gone
+// (killed processes leave it when they are reaped; an orphan is reaped by
+// init, a moment later), or removes it if they are not gone after a
+// second (findCgroupRoot's sweep of a later gamestress removes what is
+// left).
+func (c runCgroup) release() {
+	if c.dir == "" {
+		return
+	}
+	for i := 0; i < 100; i++ {
+		if len(c.members()) == 0 {
+			cgroupPool.Lock()
+			cgroupPool.free = append(cgroupPool.free, c)
+			cgroupPool.Unlock()
+			return
+		}
+		c.kill()
+		time.Sleep(10 * time.Millisecond)
+	}
+	c.remove()
 }
 
 // refused reports whether a fork or clone of the run failed for the limit
-// ("max N" in pids.events, N > 0).
+// (pids.events counted one since the run began).
 func (c runCgroup) refused() bool {
-	if c.dir == "" {
-		return false
-	}
-	b, err := os.ReadFile(filepath.Join(c.dir, "pids.events"))
-	if err != nil {
-		return false
-	}
-	f := bytes.Fields(b)
-	return len(f) >= 2 && string(f[0]) == "max" && string(f[1]) != "0"
+	return c.dir != "" && c.maxEvents() > c.base
 }
 
 // kill sends SIGKILL to every process in the cgroup, wherever its process
@@ -186,11 +249,8 @@ func (c runCgroup) kill() {
 	if c.dir == "" {
 		return
 	}
-	b, _ := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
-	for _, s := range strings.Fields(string(b)) {
-		if pid, err := strconv.Atoi(s); err == nil {
-			syscall.Kill(pid, syscall.SIGKILL)
-		}
+	for _, pid := range c.members() {
+		syscall.Kill(pid, syscall.SIGKILL)
 	}
 }
 

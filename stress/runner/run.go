@@ -65,12 +65,13 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 	lim := p.Limits.withDefaults()
 	n := runs.Add(1)
 	cg := newRunCgroup(n, lim.Procs)
-	defer func() { go cg.remove() }()
+	defer func() { go cg.release() }()
 	r, err := p.startRun(lim, cg.dir, p.Env, n)
 	if err != nil {
 		return nil, Usage{}, err
 	}
 	r.cgroup = cg
+	r.meter.cgroup = cg
 	defer r.release()
 	go r.feed(input)
 	go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
