@@ -6,7 +6,10 @@
 #     back to back on one 1000-case input, one loop per core; the ceiling of a
 #     runner that pays one exec a run), and the ratio; the same with
 #     --fork-server=off; and the classic contestant loop
-#     (scripts/bench/classic-loop.sh: one case per process) for scale.
+#     (scripts/bench/classic-loop.sh: one case per process) for scale. Where a
+#     cgroup v1 cpuacct hierarchy is writable (root), each line also gives the
+#     CPU time per 1000 cases of everything it ran: a figure the load of a
+#     shared machine moves much less than a rate.
 #  2. with --bugs: time to catch and minimise each planted bug of the runner's
 #     test suite (stress/runner/testdata), from a fresh corpus, the build
 #     already cached (loops under --time 300ms, memory hogs under --mem 64M).
@@ -29,6 +32,27 @@ python3 -c 'import random; r = random.Random(1); print(1000); [print(r.randint(1
 json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(" ".join(str(d.get(k, "-")) for k in sys.argv[1:]))' "$@"; }
 rate() { sed -n 's/.*rate=\([0-9.]*\).*/\1/p'; }
 
+# cpu CMD...: runs CMD in a cgroup v1 cpuacct group of its own, where one is
+# writable, and leaves the CPU seconds used by it and every process it
+# started (fork servers and solutions included) in $work/cpu. A rate
+# depends on the machine's load (2 cores shared with 30 runnable processes
+# starve everyone); CPU per case much less.
+acct=/sys/fs/cgroup/cpuacct
+cpu() {
+	if [ -w "$acct" ] && mkdir "$acct/bench-$$-$RANDOM" 2>/dev/null; then
+		local cg; cg=$(ls -d "$acct"/bench-$$-* | tail -1)
+		bash -c 'echo $$ >"$0/cgroup.procs" && exec "$@"' "$cg" "$@"
+		sleep 0.5 # fork servers end when gamestress does
+		echo "$(cat "$cg/cpuacct.usage") / 1000000000" | bc -l >"$work/cpu"
+		rmdir "$cg" 2>/dev/null || true
+	else
+		"$@"
+		echo "" >"$work/cpu"
+	fi
+}
+# perk CASES: CPU milliseconds per 1000 cases of the last cpu command.
+perk() { local c; c=$(cat "$work/cpu"); [ -n "$c" ] && printf ' cpu_ms_per_1000_cases=%.2f' "$(echo "$c * 1000000 / $1" | bc -l)" || true; }
+
 # ours SOLUTION [FLAGS...]: `gamestress run` for secs; prints its figures.
 ours() {
 	local sol=$1; shift
@@ -36,10 +60,12 @@ ours() {
 	"$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c0" --budget 1s --json "$@" >/dev/null || true # build once
 	rm -rf "$work/c1" && mkdir "$work/c1"
 	local cases ms runs fs verdict
-	read -r cases ms runs verdict fs < <("$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c1" --budget "${secs}s" --json "$@" | json cases ms runs verdict fork_server) || true
+	cpu "$gs" run hdu1846 "$sol" --cache "$work/cache" --corpus "$work/c1" --budget "${secs}s" --json "$@" >"$work/out.json" || true
+	local cases ms runs verdict fs
+	read -r cases ms runs verdict fs < <(json cases ms runs verdict fork_server <"$work/out.json") || true
 	if [ -z "${ms:-}" ]; then echo "failed: gamestress run $sol $*"; return; fi
 	local grate; grate=$(echo "$cases / ($ms / 1000)" | bc -l)
-	printf 'cases=%d runs=%s seconds=%.2f rate=%.1f fork_server=%s verdict=%s\n' "$cases" "$runs" "$(echo "$ms/1000" | bc -l)" "$grate" "$fs" "$verdict"
+	printf 'cases=%d runs=%s seconds=%.2f rate=%.1f%s verdict=%s fork_server=%s\n' "$cases" "$runs" "$(echo "$ms/1000" | bc -l)" "$grate" "$(perk "$cases")" "$verdict" "$fs"
 }
 
 ratio() { local r; r=$(rate <<<"$1"); [ -n "$r" ] && printf 'ratio: %.2fx the plain spawn loop\n' "$(echo "$r / $2" | bc -l)" || true; }
@@ -48,9 +74,9 @@ ratio() { local r; r=$(rate <<<"$1"); [ -n "$r" ] && printf 'ratio: %.2fx the pl
 row() {
 	local name=$1 sol=$2; shift 2
 	echo "-- $name"
-	local loop; loop=$("$work/spawn-loop" "$work/in1000" 1000 "$secs" "$@")
+	local loop; loop=$(cpu "$work/spawn-loop" "$work/in1000" 1000 "$secs" "$@")
 	local lrate; lrate=$(rate <<<"$loop")
-	echo "plain spawn loop:          $loop"
+	echo "plain spawn loop:          $loop$(perk "$(sed -n 's/.*cases=\([0-9]*\).*/\1/p' <<<"$loop")")"
 	local line
 	line=$(ours "$sol")
 	echo "gamestress run:            $line"

@@ -3,13 +3,16 @@ package runner
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os/exec"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // BenchmarkRunCpp is one run of a trivial C++ program (the correct hdu1846
-// solution on one case) through Program.Run: launcher shell, rlimits,
-// process group, pipes, kill and reap.
+// solution on one case) through Program.Run: fork server, rlimits,
+// process group, cgroup, pipes, kill and reap.
 func BenchmarkRunCpp(b *testing.B) {
 	p := program(b, "correct.cpp")
 	input := []byte("1\n7 3\n")
@@ -45,4 +48,40 @@ func BenchmarkExecBaseline(b *testing.B) {
 // in /proc at the end of every run (a child that left the group).
 func BenchmarkRunCppWatchdog(b *testing.B) {
 	withWatchdog(func() { BenchmarkRunCpp(b) })
+}
+
+// BenchmarkRunCpp1000 is one run of the correct hdu1846 C++ solution on
+// 1000 cases, forked by the fork server and exec'd by the launcher
+// (--fork-server=off), with the CPU time of the run's process (the
+// child's; what the run costs the machine besides us) and our own CPU per
+// run.
+func BenchmarkRunCpp1000(b *testing.B) {
+	var in bytes.Buffer
+	fmt.Fprintln(&in, 1000)
+	for i := 0; i < 1000; i++ {
+		fmt.Fprintln(&in, 1+i*7919%1000, 1+i*104729%1000)
+	}
+	for _, off := range []bool{false, true} {
+		b.Run(map[bool]string{false: "fork", true: "exec"}[off], func(b *testing.B) {
+			p := program(b, "correct.cpp")
+			p.NoForkServer = off
+			p.Run(context.Background(), in.Bytes()) // the server starts
+			var child time.Duration
+			var r0, r1 syscall.Rusage
+			syscall.Getrusage(syscall.RUSAGE_SELF, &r0)
+			b.ResetTimer()
+			for b.Loop() {
+				_, use, err := p.RunUsage(context.Background(), in.Bytes())
+				if err != nil {
+					b.Fatal(err)
+				}
+				child += use.CPU
+			}
+			syscall.Getrusage(syscall.RUSAGE_SELF, &r1)
+			ours := time.Duration(r1.Utime.Nano() + r1.Stime.Nano() - r0.Utime.Nano() - r0.Stime.Nano())
+			b.ReportMetric(float64(child.Microseconds())/1000/float64(b.N), "child-cpu-ms/run")
+			b.ReportMetric(float64(ours.Microseconds())/1000/float64(b.N), "our-cpu-ms/run")
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "runs/s")
+		})
+	}
 }

@@ -2,10 +2,13 @@ package runner
 
 import (
 	"context"
+	"errors"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem"
 )
 
 // C, C++ and Python programs are dynamically linked: their runs are forked
@@ -75,4 +78,59 @@ func TestHostileThroughLauncher(t *testing.T) {
 		t.Run("DeepRecursion", TestDeepRecursionStack)
 		t.Run("Orphan", TestOrphanIsKilled)
 	})
+}
+
+// Python's fork server runs a file as python3 FILE does: the same output,
+// exit status and end of standard error for exits, uncaught exceptions,
+// threads still running at the end of the file, atexit, __name__ and
+// sys.argv, as a fresh interpreter.
+func TestPythonForkServerSameAsFreshStart(t *testing.T) {
+	dir := t.TempDir()
+	progs := map[string]string{
+		"exitmsg.py": "import sys\nsys.exit('bye')\n",
+		"raise.py":   "def f():\n    raise ValueError('boom')\nf()\n",
+		// A thread that recurses deep (the usual trick for Python's
+		// recursion limit) still running when the file ends with exit 3;
+		// atexit after it.
+		"all.py": "import atexit, os, sys, threading, time\n" +
+			"print(__name__, sys.argv[0].endswith('all.py'), sys.path[0] == os.path.dirname(__file__))\n" +
+			"atexit.register(lambda: print('atexit'))\n" +
+			"sys.setrecursionlimit(10**6)\nthreading.stack_size(64 << 20)\n" +
+			"def rec(n):\n    return 0 if n == 0 else 1 + rec(n - 1)\n" +
+			"def main():\n    time.sleep(0.05)\n    print(rec(20000))\n" +
+			"threading.Thread(target=main).start()\nsys.exit(3)\n",
+	}
+	for name, src := range progs {
+		path := dir + "/" + name
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		type result struct{ out, err, stderrEnd string }
+		var got [2]result
+		built, err := Build(context.Background(), path, BuildOptions{CacheDir: testCache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, off := range []bool{false, true} {
+			p := *built
+			p.NoForkServer = off
+			if want := map[bool]string{false: "on", true: "off: turned off"}[off]; p.ForkServer() != want {
+				t.Fatalf("%s: ForkServer() = %q, want %q", name, p.ForkServer(), want)
+			}
+			out, err := p.Run(context.Background(), nil)
+			got[i].out = string(out)
+			if err != nil {
+				got[i].err = err.Error()
+				var re *problem.RunError
+				if errors.As(err, &re) {
+					lines := strings.Split(strings.TrimSpace(re.Stderr), "\n")
+					got[i].stderrEnd = lines[len(lines)-1]
+				}
+			}
+		}
+		if got[0] != got[1] || got[0].out == "" && got[0].stderrEnd == "" {
+			t.Errorf("%s: through the fork server %+v, fresh %+v", name, got[0], got[1])
+		}
+	}
+	assertNoneLive(t)
 }
