@@ -29,7 +29,7 @@ const WallFactor = 10
 type cpuMeter struct {
 	pgid    int
 	cgroup  runCgroup // the run's, if any: its members are listed there
-	members []int // the group's pids seen at the last scan, the leader first
+	members []int     // the group's pids seen at the last scan, the leader first
 	polls   int
 	peak    int64 // bytes: the most resident memory seen (see used)
 }
