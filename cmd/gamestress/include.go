@@ -178,13 +178,14 @@ var (
 // library is a header library a judge provides: how to get it here.
 type library struct {
 	prefix, name, licence, judge, get string
+	then                              string // how --include follows get: "Then" or "Or"
 }
 
 var libraries = []library{
 	{"atcoder/", "the AtCoder Library, ACL", "CC0-1.0", "AtCoder's judge provides it (-I/opt/ac-library)",
-		"No package registry this machine reaches serves it: copy it from github.com/atcoder/ac-library"},
+		"No package registry this machine reaches serves it: copy it from github.com/atcoder/ac-library", "Then"},
 	{"boost/", "Boost", "Boost Software License 1.0", "AtCoder's judge provides it (-I/opt/boost/gcc/include)",
-		"Debian's libboost-dev has its headers: apt-get install libboost-dev (into /usr/include, where g++ looks unasked), or apt-get download libboost1.74-dev and dpkg-deb -x it into a folder"},
+		"Debian's libboost-dev has its headers: gamestress fetch boost unpacks them into gamestress's cache and remembers the folder (or apt-get install libboost-dev puts them in /usr/include, where g++ looks unasked)", "Or"},
 }
 
 // includeHint says, for a compile error on a missing header, what the
@@ -211,8 +212,8 @@ func includeHint(output, judge string) string {
 	}
 	for _, l := range libraries {
 		if strings.HasPrefix(header, l.prefix) {
-			return fmt.Sprintf("hint: <%s> is %s (%s); %s. %s. Then point gamestress at the folder holding %s: --include DIR, %s.",
-				header, l.name, l.licence, l.judge, l.get, l.prefix, remember)
+			return fmt.Sprintf("hint: <%s> is %s (%s); %s. %s. %s point gamestress at the folder holding %s: --include DIR, %s.",
+				header, l.name, l.licence, l.judge, l.get, l.then, l.prefix, remember)
 		}
 	}
 	return fmt.Sprintf("hint: <%s> is not on this machine; if the judge provides it, point gamestress at the folder holding it: --include DIR, %s.", header, remember)

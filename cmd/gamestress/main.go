@@ -36,6 +36,7 @@ var commands = map[string]command{
 	"claim":  {run: cmdClaim, summary: "check a conjectured winning formula against the oracle"},
 	"new":    {run: cmdNew, summary: "write a problem-file template, or one from Competitive Companion's JSON or a sample folder (--from)"},
 	"listen": {run: cmdListen, summary: "receive problems from Competitive Companion (port 10043) as problem files"},
+	"fetch":  {run: cmdFetch, summary: "fetch Boost's headers (Debian's libboost-dev) into the cache for C++ builds"},
 	"check":  {run: cmdCheck, summary: "check a problem file: syntax, bounds, samples against the oracle, generated cases"},
 	"judge":  {run: cmdJudge, summary: "run a built-in candidate as a judge program on stdin", hidden: true},
 }
