@@ -53,6 +53,10 @@ type fastProgram struct {
 	nState  int              // state variables
 	oneVar  bool             // positions are single ints
 	labels  bool             // some successor carries its own label
+	sinksI  []func(e *fastEnv) func(int64)
+	sinksT  []func(e *fastEnv) func([]int64)
+	nYI     int
+	nYT     int
 	maxSucc int
 }
 
@@ -77,6 +81,14 @@ type fastEnv struct {
 	p     *fastProgram
 	moves int
 	mem   int64 // range elements made in this evaluation
+	// posFn and oneFn are e.pos and e.one, made once (a method value
+	// made per evaluation is an allocation)
+	posFn func([]int64)
+	oneFn func(int64)
+	sI    []func(int64)   // the sinks (fastProgram.sinksI), made once
+	sT    []func([]int64) // (sinksT)
+	yI    []func(int64)   // where each map/filter yields to, while it runs
+	yT    []func([]int64)
 }
 
 // fastBail stops the fast path at a position: expr-lang evaluates it.
@@ -198,6 +210,21 @@ func (fc *fastCompiler) data(name string, k fkind) int {
 }
 
 func (fc *fastCompiler) buf() int { fc.p.nBuf++; return fc.p.nBuf - 1 }
+
+// sinkI and sinkT add a closure made once per game (newEnv) by build.
+func (fc *fastCompiler) sinkI(build func(e *fastEnv) func(int64)) int {
+	fc.p.sinksI = append(fc.p.sinksI, build)
+	return len(fc.p.sinksI) - 1
+}
+
+func (fc *fastCompiler) sinkT(build func(e *fastEnv) func([]int64)) int {
+	fc.p.sinksT = append(fc.p.sinksT, build)
+	return len(fc.p.sinksT) - 1
+}
+
+// yieldI and yieldT add a slot for where a map or filter yields to.
+func (fc *fastCompiler) yieldI() int { fc.p.nYI++; return fc.p.nYI - 1 }
+func (fc *fastCompiler) yieldT() int { fc.p.nYT++; return fc.p.nYT - 1 }
 
 // expr compiles n to an int, a bool, a list or a list of lists.
 func (fc *fastCompiler) expr(n ast.Node, sc *scope) *fnode {
@@ -657,58 +684,91 @@ func (fc *fastCompiler) builtin(n *ast.BuiltinNode, sc *scope) *fnode {
 		tuple := src.tgen != nil
 		inner, slot := fc.closure(args[1], sc, tuple)
 		body := args[1].(*ast.PredicateNode).Node
+		// The closures handed to the source are made once per game
+		// (sinks), and find where to yield in a slot: a closure made per
+		// evaluation would be an allocation.
+		var run func(e *fastEnv) // iterates the source, each element bound
+		var each func(e *fastEnv)
+		if tuple {
+			tg := src.tgen
+			sk := fc.sinkT(func(e *fastEnv) func([]int64) {
+				return func(t []int64) { e.tups[slot] = t; each(e) }
+			})
+			run = func(e *fastEnv) { tg(e, e.sT[sk]) }
+		} else {
+			g := src.gen
+			sk := fc.sinkI(func(e *fastEnv) func(int64) {
+				return func(v int64) { e.lets[slot] = v; each(e) }
+			})
+			run = func(e *fastEnv) { g(e, e.sI[sk]) }
+		}
 		if n.Name == "filter" {
 			pred := fc.boolean(body, inner)
 			if tuple {
-				tg := src.tgen
-				return &fnode{k: fList, tgen: func(e *fastEnv, y func([]int64)) {
-					tg(e, func(t []int64) {
-						e.tups[slot] = t
-						if pred(e) {
-							y(t)
-						}
-					})
-				}, gen: noIntGen}
-			}
-			g := src.gen
-			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
-				g(e, func(v int64) {
-					e.lets[slot] = v
+				yk := fc.yieldT()
+				each = func(e *fastEnv) {
 					if pred(e) {
-						y(v)
+						e.yT[yk](e.tups[slot])
 					}
-				})
-			}}
-		}
-		bind := func(e *fastEnv, each func()) {
-			if tuple {
-				src.tgen(e, func(t []int64) { e.tups[slot] = t; each() })
-			} else {
-				src.gen(e, func(v int64) { e.lets[slot] = v; each() })
+				}
+				return &fnode{k: fList, gen: noIntGen, tgen: func(e *fastEnv, y func([]int64)) {
+					old := e.yT[yk]
+					e.yT[yk] = y
+					run(e)
+					e.yT[yk] = old
+				}}
 			}
+			yk := fc.yieldI()
+			each = func(e *fastEnv) {
+				if pred(e) {
+					e.yI[yk](e.lets[slot])
+				}
+			}
+			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+				old := e.yI[yk]
+				e.yI[yk] = y
+				run(e)
+				e.yI[yk] = old
+			}}
 		}
 		x := fc.mapBody(body, inner)
 		switch {
 		case x.k == fInt:
 			f := x.i
-			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) { bind(e, func() { y(f(e)) }) }}
+			yk := fc.yieldI()
+			each = func(e *fastEnv) { e.yI[yk](f(e)) }
+			return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+				old := e.yI[yk]
+				e.yI[yk] = y
+				run(e)
+				e.yI[yk] = old
+			}}
 		case x.k == fList && x.tup != nil:
 			t := x.tup
-			return &fnode{k: fList, gen: noIntGen, tgen: func(e *fastEnv, y func([]int64)) { bind(e, func() { y(t(e)) }) }}
+			yk := fc.yieldT()
+			each = func(e *fastEnv) { e.yT[yk](t(e)) }
+			return &fnode{k: fList, gen: noIntGen, tgen: func(e *fastEnv, y func([]int64)) {
+				old := e.yT[yk]
+				e.yT[yk] = y
+				run(e)
+				e.yT[yk] = old
+			}}
 		case x.k == fList && x.tgen != nil:
 			// a list of positions a element: successors, for flat
 			tg := x.tgen
-			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { tg(e, e.pos) }) }, n: -2}
+			each = func(e *fastEnv) { tg(e, e.posFn) }
+			return &fnode{k: fSuccs, emit: run, n: -2}
 		case x.k == fList && fc.p.oneVar:
 			// a list of ints a element: successors, for flat
 			g := x.gen
-			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { g(e, e.one) }) }, n: -2}
+			each = func(e *fastEnv) { g(e, e.oneFn) }
+			return &fnode{k: fSuccs, emit: run, n: -2}
 		case x.k == fSuccs && x.n == -3: // one successor a element
-			f := x.emit
-			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { f(e) }) }}
+			each = x.emit
+			return &fnode{k: fSuccs, emit: run}
 		case x.k == fSuccs: // a list of successors a element, for flat
-			f := x.emit
-			return &fnode{k: fSuccs, emit: func(e *fastEnv) { bind(e, func() { f(e) }) }, n: -2}
+			each = x.emit
+			return &fnode{k: fSuccs, emit: run, n: -2}
 		}
 		unsupported("map to this")
 	case "concat":
@@ -886,10 +946,10 @@ func (fc *fastCompiler) succs(n ast.Node, sc *scope) *fnode {
 		return x
 	case x.k == fList && x.tgen != nil:
 		tg := x.tgen
-		return &fnode{k: fSuccs, emit: func(e *fastEnv) { tg(e, e.pos) }}
+		return &fnode{k: fSuccs, emit: func(e *fastEnv) { tg(e, e.posFn) }}
 	case x.k == fList && fc.p.oneVar:
 		g := x.gen
-		return &fnode{k: fSuccs, emit: func(e *fastEnv) { g(e, e.one) }}
+		return &fnode{k: fSuccs, emit: func(e *fastEnv) { g(e, e.oneFn) }}
 	}
 	unsupported("successors of this kind")
 	return nil
@@ -1089,6 +1149,14 @@ func (p *fastProgram) newEnv(g *CustomGame, data map[string]any) *fastEnv {
 	e := &fastEnv{g: g, p: p, vars: make([]int64, p.nState), ints: make([]int64, p.nInts),
 		lists: make([][]int, p.nLists), ll: make([][][]int, p.nLL),
 		lets: make([]int64, p.nLet), tups: make([][]int64, p.nTup), bufs: make([][]int64, max(p.nBuf, 1))}
+	e.posFn, e.oneFn = e.pos, e.one
+	e.yI, e.yT = make([]func(int64), p.nYI), make([]func([]int64), p.nYT)
+	for _, b := range p.sinksI {
+		e.sI = append(e.sI, b(e))
+	}
+	for _, b := range p.sinksT {
+		e.sT = append(e.sT, b(e))
+	}
 	for _, d := range p.data {
 		v := data[d.name]
 		if k, ok := dataKind(v); !ok || k != d.kind {
