@@ -110,7 +110,7 @@ func smallFields(file string) map[string]any {
 func smallPositions(f *GameFile, g *oracle.CustomGame) [][]int64 {
 	names := g.Custom().StateNames()
 	if g.Custom().IsList() {
-		return [][]int64{{}, {1}, {2, 3}, {1, 3, 4}, {2, 2, 5}, {1, 4, 6, 9}}
+		return [][]int64{{}, {1}, {2, 3}, {1, 3, 4}, {2, 2, 5}, {1, 4, 6}}
 	}
 	var out [][]int64
 	var rec func(p []int64)
