@@ -118,8 +118,7 @@
 //	/bin/sh -c 'echo $$ >CGROUP/cgroup.procs && ulimit -c 0 && ulimit -s STACK && ulimit -v NET && ulimit -f FILE && exec "$@"' sh PROGRAM ARGS...
 //
 // which joins the run's cgroup (below), sets the limits on itself and then
-// execs the program (one extra exec per run). Interactive runs (Interact)
-// still start this way. Core dumps are off. How the memory
+// execs the program (one extra exec per run). Core dumps are off. How the memory
 // safety net reaches the program depends on it:
 //
 //   - C, C++, Python and other native programs: RLIMIT_AS (ulimit -v).

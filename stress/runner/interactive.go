@@ -7,7 +7,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"runtime"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -51,13 +50,13 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	// A judge does not set PYTHONUNBUFFERED: a Python program that does
 	// not flush must wait here as it would there (p.Env may set it).
 	env := append([]string{"PYTHONUNBUFFERED="}, p.Env...)
-	r, err := start(launchArgs(lim, p.mem, cg.dir, p.commandLine(lim)), env, n)
+	r, err := p.startRun(lim, cg.dir, env, n)
 	if err != nil {
 		return nil, err
 	}
 	r.cgroup = cg
 	r.meter.cgroup = cg
-	defer runtime.UnlockOSThread() // locked by start, for Pdeathsig
+	defer r.release()
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
 	go r.waitExit()
 	from := newJuryReader(r.outR, lim.Output, r.over)
