@@ -21,9 +21,16 @@ const (
 	// time or memory, printed the wrong number of answers, or disagreed with
 	// the oracle. Never the solution's fault.
 	ReferenceError
+	// CheckerError, InteractorError: the user's checker (run --checker) or
+	// interactor (run --interactor), which stands in for the oracle's
+	// judgement, failed: it crashed, hung, exceeded a limit, exited with a
+	// code other than testlib's 0 (ok), 1 (wrong answer), 2 (presentation
+	// error), or refused the statement's sample. Never the solution's fault.
+	CheckerError
+	InteractorError
 )
 
-var verdictNames = [...]string{"OK", "WrongAnswer", "TimeLimit", "RuntimeError", "MemoryLimit", "OutputLimit", "PresentationError", "OracleError", "ReferenceError"}
+var verdictNames = [...]string{"OK", "WrongAnswer", "TimeLimit", "RuntimeError", "MemoryLimit", "OutputLimit", "PresentationError", "OracleError", "ReferenceError", "CheckerError", "InteractorError"}
 
 func (v Verdict) String() string {
 	if int(v) < len(verdictNames) {

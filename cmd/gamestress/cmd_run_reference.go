@@ -22,6 +22,8 @@ type refConfig struct {
 	reference     string // --reference FILE
 	generator     string // --generator FILE
 	generatorOnly bool   // --generator-only: no cases of our own
+	checker       string // --checker FILE (cmd_run_judge.go)
+	interactor    string // --interactor FILE
 }
 
 // flags adds the flags of refConfig to fs: --reference for run and replay
@@ -29,6 +31,7 @@ type refConfig struct {
 // run.
 func (r *refConfig) flags(fs *flag.FlagSet, name string) {
 	fs.StringVar(&r.reference, "reference", "", "reference program `FILE` (a brute force, any language, built and limited like the solution): its answers are the expected output; checked against the oracle where the problem has one")
+	r.judgeFlags(fs)
 	if name != "run" {
 		return
 	}
@@ -43,10 +46,13 @@ func (r *refConfig) check(name string, p *problem.Problem) error {
 	if r.generatorOnly && r.generator == "" {
 		return usageErrorf("%s: --generator-only needs --generator FILE", name)
 	}
-	if p != nil && !p.HasGame() && r.reference == "" {
+	if err := r.checkJudges(name, p); err != nil {
+		return err
+	}
+	if p != nil && !p.HasGame() && r.reference == "" && r.checker == "" && r.interactor == "" {
 		return usageErrorf("%s: %s has no [game] for the oracle to answer: give your brute force with --reference FILE", name, p.ID)
 	}
-	for _, f := range []struct{ flag, path string }{{"reference", r.reference}, {"generator", r.generator}} {
+	for _, f := range []struct{ flag, path string }{{"reference", r.reference}, {"generator", r.generator}, {"checker", r.checker}, {"interactor", r.interactor}} {
 		if f.path == "" {
 			continue
 		}
@@ -108,6 +114,9 @@ func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (
 				return nil, fmt.Errorf("%s: the reference %s: %w", c.name, f, err)
 			}
 		}
+	}
+	if err := c.plugJudges(ctx, opt, ref); err != nil {
+		return nil, err
 	}
 	if f := c.ref.generator; f != "" {
 		prog, err := buildAux(ctx, c, "generator", f)

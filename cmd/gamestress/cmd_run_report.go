@@ -70,6 +70,8 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 	switch {
 	case r.rep.Verdict == problem.ReferenceError:
 		return referenceFault(cfg)
+	case r.rep.Verdict == problem.CheckerError || r.rep.Verdict == problem.InteractorError:
+		return judgeRunFault(cfg, &r.rep)
 	case r.rep.Failed():
 		return errBugFound
 	case r.interrupted:

@@ -1,0 +1,122 @@
+package stress
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// Checker is a user's checker (gamestress run --checker FILE, testlib
+// style) as Options.Answers: the solution's output is judged by running
+// `checker input output answer`, where answer is the expected output of
+// Inner (the oracle's, or a reference's); its exit code is the verdict (0
+// OK, 1 WrongAnswer, 2 PresentationError). Any other end of the checker
+// is the verdict problem.CheckerError with a *JudgeError: never the
+// solution's fault. Shrinking, the corpus and replay go through it as
+// through the oracle (a saved answer is Inner's).
+type Checker struct {
+	P     *problem.Problem
+	Prog  *JudgeProgram
+	Inner Answers // nil: the problem's oracle
+}
+
+func (c *Checker) inner() Answers {
+	if c.Inner != nil {
+		return c.Inner
+	}
+	return oracleAnswers{c.P}
+}
+
+// Expected is Inner's.
+func (c *Checker) Expected(ctx context.Context, cases []problem.Case) (string, error) {
+	return c.inner().Expected(ctx, cases)
+}
+
+// Check runs t on cases, then the checker on its output.
+func (c *Checker) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+	input := c.P.Encode(cases)
+	out, res := problem.RunTarget(ctx, t, input)
+	if res.Failed() {
+		return res
+	}
+	want, err := c.inner().Expected(ctx, cases)
+	if err != nil {
+		if ctx.Err() != nil {
+			return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, ctx.Err())}
+		}
+		return problem.Result{Verdict: problem.OracleError, Err: err}
+	}
+	return c.judge(ctx, input, out, []byte(want+"\n"))
+}
+
+// judge runs the checker on one (input, output, answer).
+func (c *Checker) judge(ctx context.Context, input, out, answer []byte) problem.Result {
+	paths, clean, err := judgeFiles(input, out, answer)
+	if err != nil {
+		return problem.Result{Verdict: problem.OracleError, Err: err}
+	}
+	defer clean()
+	r, err := c.Prog.start(ctx, paths, false)
+	if err != nil {
+		return c.fault(input, err.Error(), "")
+	}
+	r.wait()
+	if ctx.Err() != nil {
+		return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, ctx.Err())}
+	}
+	code, fault := r.verdict()
+	if fault != "" {
+		return c.fault(input, fault, r.message())
+	}
+	v := [...]problem.Verdict{problem.OK, problem.WrongAnswer, problem.PresentationError}[code]
+	if v == problem.OK {
+		return problem.Result{Verdict: problem.OK}
+	}
+	detail := firstLineOf(r.message())
+	if detail == "" {
+		detail = "the checker says " + v.String() + " (exit code " + strconv.Itoa(code) + ")"
+	}
+	return problem.Result{Verdict: v, Mismatch: &problem.Mismatch{
+		Case: -1, Input: input, Want: strings.TrimRight(string(answer), "\n"), Got: string(out), Detail: "checker: " + detail}}
+}
+
+func (c *Checker) fault(input []byte, detail, stderr string) problem.Result {
+	e := &JudgeError{Role: "checker", Name: c.Prog.Name, Input: input, Detail: detail, Stderr: stderr}
+	return problem.Result{Verdict: problem.CheckerError, Err: e}
+}
+
+// CheckSample runs the checker on the statement's sample: the sample's
+// output, judged against itself as the answer, must be accepted. Any
+// other verdict is a *JudgeError (the checker is wrong, or misreads its
+// arguments).
+func (c *Checker) CheckSample(ctx context.Context, in, out string) error {
+	r := c.judge(ctx, []byte(in), []byte(out), []byte(out))
+	switch {
+	case r.Verdict == problem.OK:
+		return nil
+	case r.Verdict == problem.CheckerError:
+		return r.Err
+	case r.Mismatch != nil:
+		return &JudgeError{Role: "checker", Name: c.Prog.Name, Input: []byte(in),
+			Detail: "it refuses the statement's sample output (" + r.Verdict.String() + ": " + r.Mismatch.Detail + ")"}
+	}
+	return r.Err
+}
+
+func firstLineOf(s string) string {
+	l, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return l
+}
+
+// NoAnswers is the expected output of a problem without an oracle or a
+// reference: empty (a checker that judges on its own gets an empty answer
+// file).
+type NoAnswers struct{}
+
+func (NoAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+	return problem.Result{Verdict: problem.OracleError, Err: problem.ErrNoGame}
+}
+
+func (NoAnswers) Expected(context.Context, []problem.Case) (string, error) { return "", nil }
