@@ -178,7 +178,7 @@ func (h *hunt) finish(rep Report) (Report, error) {
 	rep.Elapsed = time.Since(h.start)
 	k := h.meter.snapshot()
 	rep.Limit, rep.MaxTime, rep.MaxTimeCPU, rep.PeakMemory = h.meter.Limit(), k.maxTime, k.cpu, k.peak
-	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave {
+	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave || rep.Verdict == problem.CheckerError || rep.Verdict == problem.InteractorError {
 		return rep, nil
 	}
 	var err error

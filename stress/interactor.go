@@ -1,12 +1,19 @@
 package stress
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -21,34 +28,56 @@ import (
 // (a crash, a hang, a limit, another exit code, or no answer to the
 // solution's last message) is problem.InteractorError with a *JudgeError,
 // never the solution's fault. A failure carries the dialog as a
-// transcript. The saved answer of a counterexample is empty (the
-// interactor judges; there is no expected output).
+// transcript; a counterexample is saved with InteractorAnswer as its
+// answer (the interactor judges it again on replay).
 type Interactor struct {
 	P    *problem.Problem
 	Prog *JudgeProgram
 }
 
+// endGrace is how long the interactor may run on once the solution's
+// output has ended.
+const endGrace = 500 * time.Millisecond
+
 // transcriptLines bounds the dialog kept for a report.
 const transcriptLines = 200
 
-// Expected is empty: an interactor has no expected output.
-func (it *Interactor) Expected(context.Context, []problem.Case) (string, error) { return "", nil }
+// InteractorAnswer is the saved answer of an input judged by an
+// interactor: there is no expected output, only the dialog.
+const InteractorAnswer = "(judged by the interactor: no expected output)"
 
-// Check plays one dialog of t with the interactor on cases.
+// Expected is InteractorAnswer.
+func (it *Interactor) Expected(context.Context, []problem.Case) (string, error) {
+	return InteractorAnswer, nil
+}
+
+// Check plays one dialog of t with the interactor on cases. A dialog
+// stopped as a deadlock (a TimeLimit well before the CPU limit) is played
+// again, up to twice: the solution's run takes both sides waiting for the
+// other as a deadlock, and on a loaded machine the interactor, a third
+// process, can be kept from the CPU long enough to look like one.
 func (it *Interactor) Check(ctx context.Context, t problem.Target, cases []problem.Case, _ bool) problem.Result {
-	return it.dialog(ctx, t, it.P.Encode(cases))
+	input := it.P.Encode(cases)
+	for try := 0; ; try++ {
+		t0 := time.Now()
+		r := it.dialog(ctx, t, input)
+		if r.Verdict != problem.TimeLimit || time.Since(t0) >= it.Prog.Limits.withDefaults().Time || try == 2 {
+			return r
+		}
+	}
 }
 
 // relay is the state of one dialog.
 type relay struct {
-	mu       sync.Mutex
-	lines    []string // the transcript
-	partial  [2]string
-	toInter  atomic.Bool // the last bytes relayed went to the interactor: it owes the next message
+	mu        sync.Mutex
+	lines     []string // the transcript
+	partial   [2]string
+	toInter   atomic.Bool // the last bytes relayed went to the interactor: it owes the next message
 	run       *judgeRun
 	startErr  error
 	exited    atomic.Bool
 	owedAtEnd atomic.Bool // when the solution's output ended, the interactor owed it a message
+	relaying  atomic.Bool // a message of the interactor is on its way to the solution
 }
 
 // note adds what side (0: the interactor, 1: the solution) wrote to the transcript.
@@ -90,6 +119,7 @@ func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte
 	}
 	defer clean()
 	rl := &relay{}
+	rl.toInter.Store(true) // a testlib interactor speaks first: it owes the first message
 	juryErr, runErr := interactWith(t, ctx, func(ch *problem.Channel) error { return it.play(ctx, rl, ch, paths) })
 	if rl.run != nil {
 		rl.run.kill()
@@ -116,7 +146,7 @@ func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte
 	if fault != "" {
 		return it.fault(input, fault, rl.run.message())
 	}
-	m := &problem.Mismatch{Case: -1, Input: input, Transcript: rl.transcript()}
+	m := &problem.Mismatch{Case: -1, Input: input, Transcript: rl.transcript(), Want: InteractorAnswer}
 	if errors.As(runErr, &re) && re.Verdict != problem.OK {
 		m.Detail = re.Detail
 		return problem.Result{Verdict: re.Verdict, Mismatch: m, Err: runErr}
@@ -129,7 +159,6 @@ func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte
 	}
 	v := [...]problem.Verdict{problem.OK, problem.WrongAnswer, problem.PresentationError}[code]
 	m.Detail = "interactor: " + firstLineOf(rl.run.message())
-	m.Want = "the interactor's verdict 0 (ok)"
 	m.Got = fmt.Sprintf("exit code %d: %s", code, firstLineOf(rl.run.message()))
 	return problem.Result{Verdict: v, Mismatch: m}
 }
@@ -145,7 +174,15 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 	rl.run = run
 	go func() { // the solution's output, to the interactor
 		buf := make([]byte, 1<<16)
+		pid := run.cmd.Process.Pid
 		for {
+			// Read the solution only while the interactor waits: a read
+			// that waits while the interactor starts or thinks would look,
+			// to the solution's run, like a jury waiting for a program
+			// that waits for input (a deadlock, stopped as a TimeLimit).
+			for !rl.exited.Load() && !(procSleeping(pid) && !rl.relaying.Load() && pipeEmpty(run.stdout) && pipeEmptyW(run.stdin)) && ctx.Err() == nil {
+				time.Sleep(500 * time.Microsecond)
+			}
 			n, err := ch.From.Read(buf)
 			if n > 0 {
 				rl.toInter.Store(true)
@@ -156,18 +193,33 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 				// The solution's output ended: did it wait for the interactor?
 				rl.owedAtEnd.Store(rl.toInter.Load() && !rl.exited.Load())
 				run.stdin.Close()
+				// A testlib interactor ends at the end of its input; one
+				// that does not is stopped soon after (it has hung).
+				select {
+				case <-run.waited:
+				case <-time.After(endGrace):
+					run.lingered.Store(true)
+					run.kill()
+				}
 				return
 			}
 		}
 	}()
 	buf := make([]byte, 1<<16)
+	var sent int64
 	for { // the interactor's output, to the solution
 		n, err := run.stdout.Read(buf)
 		if n > 0 {
+			rl.relaying.Store(true)
 			rl.toInter.Store(false)
 			rl.note(0, buf[:n])
 			ch.To.Write(buf[:n]) // a solution that has ended: lost
 			ch.To.Flush()
+			if sent += int64(n); sent > run.lim.Output {
+				run.overflow.Store(true)
+				run.kill()
+			}
+			rl.relaying.Store(false)
 		}
 		if err != nil {
 			break
@@ -185,4 +237,40 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 func (it *Interactor) fault(input []byte, detail, stderr string) problem.Result {
 	e := &JudgeError{Role: "interactor", Name: it.Prog.Name, Input: input, Detail: detail, Stderr: stderr}
 	return problem.Result{Verdict: problem.InteractorError, Err: e}
+}
+
+// procSleeping reports whether process pid sleeps (state S: it waits,
+// typically for input); false once it has ended.
+func procSleeping(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i >= 0 && i+2 < len(b) && b[i+2] == 'S'
+}
+
+// pipeEmptyW is pipeEmpty of the write end of a pipe.
+func pipeEmptyW(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return !ok || pipeEmpty(f)
+}
+
+// pipeEmpty reports whether no byte waits in the pipe r (FIONREAD).
+func pipeEmpty(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return true
+	}
+	sc, err := f.SyscallConn()
+	if err != nil {
+		return false
+	}
+	n := -1
+	sc.Control(func(fd uintptr) {
+		if v, err := unix.IoctlGetInt(int(fd), unix.TIOCINQ); err == nil {
+			n = v
+		}
+	})
+	return n == 0
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -75,15 +76,16 @@ func (e *JudgeError) Error() string {
 
 // judgeRun is one run of a JudgeProgram in flight.
 type judgeRun struct {
-	cmd     *exec.Cmd
-	lim     JudgeLimits
-	out     cappedBuffer // its standard error (and a checker's standard output)
-	waited  chan struct{}
-	state   *os.ProcessState
-	hung    bool // killed at the wall-clock limit
-	once    sync.Once
-	stdin   io.WriteCloser // an interactor's: ours to write
-	stdout  io.ReadCloser  // an interactor's: ours to read
+	cmd      *exec.Cmd
+	lim      JudgeLimits
+	out      cappedBuffer // its standard error (and a checker's standard output)
+	waited   chan struct{}
+	state    *os.ProcessState
+	hung     atomic.Bool    // killed at the wall-clock limit
+	overflow atomic.Bool    // an interactor that wrote more than the output limit to the solution
+	lingered atomic.Bool    // an interactor still running well after the solution's output ended
+	stdin    io.WriteCloser // an interactor's: ours to write
+	stdout   io.ReadCloser  // an interactor's: ours to read
 }
 
 func closeFiles(fs ...io.Closer) {
@@ -108,7 +110,7 @@ func (j *JudgeProgram) start(ctx context.Context, args []string, stdio bool) (*j
 	r.cmd = exec.Command("/bin/sh", argv...)
 	r.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	r.cmd.Stderr = &r.out
-	r.cmd.WaitDelay = time.Second // a child that keeps the pipes open
+	r.cmd.WaitDelay = time.Second  // a child that keeps the pipes open
 	var childIn, childOut *os.File // os.Pipe, not StdinPipe: Wait must not close our ends before we read them
 	if stdio {
 		inR, inW, err := os.Pipe()
@@ -142,7 +144,7 @@ func (j *JudgeProgram) start(ctx context.Context, args []string, stdio bool) (*j
 		select {
 		case <-r.waited:
 		case <-t.C:
-			r.hung = true
+			r.hung.Store(true)
 			r.kill()
 		case <-ctx.Done():
 			r.kill()
@@ -169,10 +171,12 @@ func (r *judgeRun) wait() {
 func (r *judgeRun) verdict() (code int, fault string) {
 	st := r.state
 	switch {
-	case r.hung:
+	case r.hung.Load():
 		return -1, fmt.Sprintf("hung: killed after %s of wall-clock time", r.lim.Wall)
-	case r.out.over:
+	case r.out.overflowed() || r.overflow.Load():
 		return -1, fmt.Sprintf("wrote more than %d bytes", r.lim.Output)
+	case r.lingered.Load():
+		return -1, fmt.Sprintf("still running %s after the solution's output ended: killed", endGrace)
 	case st == nil:
 		return -1, "did not run"
 	}
@@ -223,6 +227,12 @@ func (b *cappedBuffer) Write(p []byte) (int, error) {
 		return 0, errors.New("output limit")
 	}
 	return b.buf.Write(p)
+}
+
+func (b *cappedBuffer) overflowed() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.over
 }
 
 func (b *cappedBuffer) String() string {

@@ -80,7 +80,7 @@ func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep
 		r.err = fmt.Errorf("%s: %w", cfg.name, err)
 	}
 	switch {
-	case rep.Corpus != "" && interactive(rep.Problem):
+	case rep.Corpus != "" && (interactive(rep.Problem) || cfg.ref.checker != "" || cfg.ref.interactor != ""):
 		r.reproduce = replayCommand(cfg, rep.Problem)
 	case rep.Corpus != "":
 		r.reproduce = runner.ShellJoin(prog.Argv()) + " < " + runner.ShellQuote(displayPath(rep.Corpus))

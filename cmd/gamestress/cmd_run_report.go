@@ -149,7 +149,10 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	fmt.Fprintf(w, "\ninput, exactly as the judge feeds it (%s):\n", minimality(r))
 	block(w, string(rep.Input), -1, -1)
-	if rep.Transcript != "" {
+	if rep.Transcript != "" && rep.Expected == stress.InteractorAnswer { // the user's interactor: no side known
+		fmt.Fprintln(w, "\nthe dialog (< the interactor wrote, > the solution wrote):")
+		block(w, rep.Transcript, -1, -1)
+	} else if rep.Transcript != "" {
 		fmt.Fprintf(w, "\nthe game (what each side wrote; # the jury's notes); the winning side is %s:\n", rep.Expected)
 		block(w, rep.Transcript, -1, -1)
 	} else {

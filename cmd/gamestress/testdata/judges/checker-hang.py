@@ -1,0 +1,3 @@
+# A checker that never ends.
+import time
+time.sleep(60)
