@@ -34,7 +34,8 @@ type JudgeProgram struct {
 }
 
 // JudgeLimits are the limits of one run of a JudgeProgram; zero fields
-// take the defaults (2 s CPU, 256 MiB, 64 MiB of output, wall 2×CPU+1 s).
+// take the defaults (2 s CPU, 256 MiB, 64 MiB of output, wall 10×CPU+1 s
+// as the runner's: an interpreter starts slowly on a loaded machine).
 type JudgeLimits struct {
 	Time   time.Duration
 	Wall   time.Duration
@@ -47,7 +48,7 @@ func (l JudgeLimits) withDefaults() JudgeLimits {
 		l.Time = 2 * time.Second
 	}
 	if l.Wall <= 0 {
-		l.Wall = 2*l.Time + time.Second
+		l.Wall = 10*l.Time + time.Second
 	}
 	if l.Memory <= 0 {
 		l.Memory = 256 << 20
