@@ -674,6 +674,9 @@ func (f *fileProblem) compileMoves(p *Problem, spec *fileSpec, fail func(table, 
 	if t := spec.Answer; t != nil && (t.Write != "" || t.Accept != "") {
 		return f.compileWrittenAnswer(p, t, fail)
 	}
+	if t := spec.Interact; t != nil && (t.Write != "" || f.custom != nil) {
+		return f.compileCustomInteract(p, spec, fail)
+	}
 	b := f.bind
 	if b.position == nil {
 		return fail("game", "", "missing key game.position: a move is judged on the case's position")

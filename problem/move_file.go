@@ -37,6 +37,9 @@ type InteractTable struct {
 	JuryNoMove    string `toml:"jury_no_move"`
 	ProgramNoMove string `toml:"program_no_move"`
 	Sample        string `toml:"sample"`
+	// Write is how a move of a custom game is written (numbers), instead
+	// of Move (interact_custom.go).
+	Write string `toml:"write"`
 }
 
 // GameBinding is what a problem file's [game] gives a move notation for a

@@ -195,3 +195,37 @@ func moveRecords(v any) []map[string]any {
 	}
 	return out
 }
+
+// compileCustomInteract binds an [interact] to a custom game: the oracle
+// is the jury, a move is written by write (numbers).
+func (f *fileProblem) compileCustomInteract(p *Problem, spec *fileSpec, fail func(table, key, format string, a ...any) error) error {
+	t := spec.Interact
+	switch {
+	case f.custom == nil:
+		return fail("interact", "write", "write is for a custom game ([game] name = \"custom\"); a catalogue game takes move = %q", MoveNotations()[0])
+	case t.Move != "":
+		return fail("interact", "move", "move %q: a custom game's moves are written by write (e.g. write = \"to\")", t.Move)
+	case t.Write == "":
+		return fail("interact", "", "missing key interact.write: how a move is written, an expression over the move (to, take, heap, label, pos), e.g. write = \"to\"")
+	}
+	prog, err := compileWritten(t.Write)
+	if err != nil {
+		return fail("interact", "write", "write = %q: %v", t.Write, oneLine(err))
+	}
+	proto, err := (&InteractTable{Move: MoveNotations()[0], First: t.First, Second: t.Second,
+		JuryNoMove: t.JuryNoMove, ProgramNoMove: t.ProgramNoMove}).Protocol(nil)
+	if err != nil {
+		return fail("interact", "", "%v", err)
+	}
+	w := &writtenAnswer{write: prog}
+	proto.Game = func(c Case) (MoveGame, []int64, error) { return f.customMoveGame(w, c) }
+	p.spec.interact, p.spec.answer, p.spec.proofTries = proto, sideAnswer(proto), interactProofTries
+	p.SampleOut = t.Sample
+	if len(spec.Sample) > 0 {
+		p.SampleIn = spec.Sample[0].In
+	}
+	if err := p.CheckSample(); err != nil {
+		return fail("interact", "sample", "%v", err)
+	}
+	return nil
+}

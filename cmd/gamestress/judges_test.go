@@ -61,7 +61,7 @@ func TestCheckerJudges(t *testing.T) {
 }
 
 func TestInteractorJudges(t *testing.T) {
-	file := filepath.Join(newProblemsDir, "cf1375f.toml")
+	file := filepath.Join(newProblemsDir, "testdata", "cf1375f", "cf1375f.toml") // not shipped: no [game], no oracle
 	dir := filepath.Join(newProblemsDir, "testdata", "cf1375f")
 	inter := filepath.Join(dir, "interactor.cpp")
 	needCompiler(t, inter)
