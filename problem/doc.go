@@ -148,5 +148,12 @@
 // picks another variant), and reports the first mistake with the whole
 // dialog in Mismatch.Transcript. CheckSample plays the statement's sample
 // interaction through the protocol. AnswerTable and InteractTable are the
-// problem file's [answer] and [interact] tables.
+// problem file's [answer] and [interact] tables. For any other game (a
+// custom one, a catalogue heap game) [answer] write says how a move is
+// written: the answer's tokens are matched against the texts of the
+// position's moves (oracle.CustomGame.Moves lists them all), any winning
+// one accepted, a losing one and a non-move told apart; accept is the
+// whole check as an expression over the output's tokens and the oracle's
+// answer (move_written.go). [interact] write plays a custom impartial
+// game with the oracle as the jury (customMoves, interact_custom.go).
 package problem

@@ -65,6 +65,10 @@ func (p *Problem) Interactive() bool { return p.spec.interact != nil }
 // Moves reports whether the answers of p are moves (a special judge).
 func (p *Problem) Moves() bool { return p.spec.moves != nil || p.spec.written != nil }
 
+// Accepts reports whether the answers of p are judged by the file's
+// [answer] accept expression (not "any winning move").
+func (p *Problem) Accepts() bool { return p.spec.written != nil && p.spec.written.accept != nil }
+
 // CheckJury is Check for an interactive problem with the jury's choices
 // drawn from variant (0 is what Check uses): another variant plays other
 // moves from the same positions, for looking for a shorter failing game.

@@ -107,6 +107,15 @@
 // the reference is answered in halves, and its later runs are cut to the
 // size it managed: a brute force is slow by nature. Without an oracle,
 // [Reference.CheckSample] checks it on the statement's sample first.
+// [Checker] and [Interactor] are Answers too: the user's testlib-style
+// checker (`checker input output answer`, the answer Inner's) and
+// interactor (`interactor input output`, relayed to the target's standard
+// input and output), whose exit code is the verdict (0, 1, 2). Both run as
+// a [JudgeProgram]: untrusted, under CPU, address-space, wall-clock and
+// output limits in a process group of their own; anything else they do
+// is the verdict problem.CheckerError / problem.InteractorError with a
+// *JudgeError (never the target's fault, never saved), which shrinks like
+// any verdict. [Checker.CheckSample] checks the statement's sample first.
 // [Generator] runs a
 // user's testlib-style generator (the seed as its argument) and parses its
 // output with the problem's layout; [Generator.Input] makes the inputs of

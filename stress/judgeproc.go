@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -105,6 +106,11 @@ func (j *JudgeProgram) start(ctx context.Context, args []string, stdio bool) (*j
 	secs := int64((lim.Time + time.Second - 1) / time.Second)
 	space := lim.Memory + max(lim.Memory, 256<<20) // address space above resident memory, as the runner's
 	script := fmt.Sprintf("ulimit -t %d; ulimit -v %d; exec \"$@\"", secs, space>>10)
+	if len(j.Argv) > 0 && filepath.Base(j.Argv[0]) == "java" {
+		// A JVM reserves far more address space than it uses: its heap is
+		// bounded by -Xmx (Argv has it from the limits).
+		script = fmt.Sprintf("ulimit -t %d; exec \"$@\"", secs)
+	}
 	argv := append(append([]string{"-c", script, "sh"}, j.Argv...), args...)
 	r := &judgeRun{lim: lim, waited: make(chan struct{})}
 	r.out.cap = lim.Output

@@ -212,6 +212,10 @@ func writeExpectedGot(w io.Writer, cfg *runConfig, r *runResult) {
 	switch {
 	case cfg.ref.reference != "":
 		fmt.Fprintln(w, "\nexpected (the reference's answer):")
+	case cfg.ref.checker != "":
+		fmt.Fprintln(w, "\nexpected (the answer file given to the checker):")
+	case cfg.p != nil && cfg.p.Accepts():
+		fmt.Fprintln(w, "\nexpected (the oracle's own answer; the file's accept decides):")
 	case movesProblem(rep.Problem):
 		fmt.Fprintln(w, "\nexpected (one winning move; any winning move is accepted):")
 	default:
