@@ -165,7 +165,7 @@ var errServerGone = errors.New("the launcher ended")
 
 // startMode says how p's runs start, and why when not by the fork server.
 func (p *Program) startMode() (mode, why string) {
-	if _, err := gsfork(); err != nil {
+	if err := helpersBuilt(); err != nil {
 		return startShell, "no launcher: " + err.Error()
 	}
 	switch {
@@ -184,9 +184,21 @@ func (p *Program) startMode() (mode, why string) {
 	return startFork, ""
 }
 
+// elfKinds memoizes dynamicELF by path (read once per process).
+var elfKinds sync.Map
+
 // dynamicELF says why path cannot take a preloaded fork server ("" when it
 // can): a static binary or a script never loads it.
 func dynamicELF(path string) string {
+	if v, ok := elfKinds.Load(path); ok {
+		return v.(string)
+	}
+	why := readELF(path)
+	elfKinds.Store(path, why)
+	return why
+}
+
+func readELF(path string) string {
 	f, err := elf.Open(path)
 	if err != nil {
 		return "not an ELF binary"

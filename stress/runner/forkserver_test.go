@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -130,6 +131,29 @@ func TestPythonForkServerSameAsFreshStart(t *testing.T) {
 		}
 		if got[0] != got[1] || got[0].out == "" && got[0].stderrEnd == "" {
 			t.Errorf("%s: through the fork server %+v, fresh %+v", name, got[0], got[1])
+		}
+	}
+	assertNoneLive(t)
+}
+
+// A run stopped the moment it started (a jury that judges at once, a
+// cancelled ctx) is killed whole: the server puts the child in its own
+// group before it says it started, so the kill cannot come before the
+// group exists.
+func TestForkServerKillRightAfterStart(t *testing.T) {
+	p := Command([]string{"sh", "-c", "sleep 30"})
+	judged := errors.New("judged")
+	for i := 0; i < 10; i++ {
+		start := time.Now()
+		juryErr, runErr := p.Interact(context.Background(), func(*problem.Channel) error { return judged })
+		if took := time.Since(start); took > 5*time.Second || !errors.Is(juryErr, judged) || runErr != nil {
+			t.Fatalf("try %d: took %v, jury %v, run %v; want it stopped at once", i, took, juryErr, runErr)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		go cancel()
+		start = time.Now()
+		if _, err := p.Run(ctx, nil); time.Since(start) > 5*time.Second || !errors.Is(err, context.Canceled) {
+			t.Fatalf("try %d: cancelled run took %v: %v", i, time.Since(start), err)
 		}
 	}
 	assertNoneLive(t)

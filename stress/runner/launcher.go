@@ -39,6 +39,20 @@ func gsfork() (helpers, error) {
 	return helperBuild.h, helperBuild.err
 }
 
+// helpersBuilt builds the helpers on first use and then says, without
+// looking at the files again, whether they could be built (gsfork checks
+// that they are still there when it starts a server).
+func helpersBuilt() error {
+	helperBuild.Lock()
+	done, err := helperBuild.h.so != "" || helperBuild.err != nil, helperBuild.err
+	helperBuild.Unlock()
+	if done {
+		return err
+	}
+	_, err = gsfork()
+	return err
+}
+
 var helperBuild struct {
 	sync.Mutex
 	h   helpers

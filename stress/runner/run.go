@@ -213,7 +213,11 @@ func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause 
 func (r *process) poll(lim Limits, kind memKind) stopCause {
 	used := r.meter.used()
 	switch {
-	case lim.Procs > 0 && (r.cgroup.refused() || r.meter.procs() > lim.Procs):
+	case lim.Procs > 0 && (r.meter.procs() > 1 || r.meter.polls%groupScan == 1) && r.cgroup.refused(),
+		lim.Procs > 0 && r.meter.procs() > lim.Procs:
+		// A lone program has had no fork refused lately: pids.events is
+		// read when the run has children (and every groupScan polls; the
+		// verdict reads it once more at the end).
 		return stopProcs
 	case overMemory(r.meter.peak, lim, kind):
 		return stopMemory

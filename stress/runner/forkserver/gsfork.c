@@ -210,8 +210,10 @@ static void serve(void) {
 		q.marker[sizeof q.marker - 1] = 0;
 		if (q.op == OP_KILL) {
 			for (int i = 0; i < nkids; i++)
-				if (kids[i] == q.pid)
+				if (kids[i] == q.pid) {
 					kill(-q.pid, SIGKILL);
+					kill(q.pid, SIGKILL);
+				}
 			goto done;
 		}
 		if (q.op != OP_RUN)
@@ -234,6 +236,9 @@ static void serve(void) {
 			reply(&r);
 			goto done;
 		}
+		// The child's group from here on, whichever of us runs first: a
+		// kill of the group that follows the reply must reach it.
+		setpgid(pid, pid);
 		int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
 		if (pfd < 0) {
 			// Cannot watch it: stop it and report it ended.
