@@ -9,8 +9,9 @@ import (
 )
 
 // maxListedMoves bounds the legal moves listed for a catalogue heap game
-// (Nim heaps of 10^7): past it a wrong move is "not a winning move".
-const maxListedMoves = 100_000
+// (Nim heaps of 10^7), shared by the heaps (each lists at least its 1000
+// least takes): a wrong move past them is "not a winning move".
+const maxListedMoves = 20_000
 
 // compileWrittenAnswer binds an [answer] with write or accept to the
 // file's [game]: a custom game through its moves, a catalogue heap game
@@ -134,12 +135,13 @@ func (f *fileProblem) heapJudged(c Case) (*judged, error) {
 	j.env = withFields(env, x.fieldEnv())
 	j.legal = func() ([]map[string]any, error) {
 		var out []map[string]any
+		per := max(1000, maxListedMoves/max(len(pos), 1)) // every heap's least takes
 		for i, v := range pos {
-			for _, k := range heapTakes(hm, v) {
-				if len(out) == maxListedMoves {
-					j.capped = true
-					return out, nil
-				}
+			takes := heapTakes(hm, v)
+			if len(takes) > per {
+				takes, j.capped = takes[:per], true
+			}
+			for _, k := range takes {
 				out = append(out, heapRecord(hm, pos, []int64{int64(i) + 1, k}))
 			}
 		}

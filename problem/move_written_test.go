@@ -149,3 +149,26 @@ func TestWrittenAnswerRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestWrittenMoveCappedListing: a catalogue heap game lists at most
+// maxListedMoves legal moves; a wrong move past them is "not a winning
+// move" (it cannot say whether it is legal), never accepted.
+func TestWrittenMoveCappedListing(t *testing.T) {
+	src := strings.Replace(nimWrite, "1 <= a <= 100", "1 <= a <= 10^6", 1)
+	p, err := parseFile("nim-write.toml", []byte(src), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := "2 300000 1\n" // XOR 300001: the only winning move takes 299999 from heap 1
+	if r := judgeText(t, p, in, "1 299999\n"); r.Verdict != OK {
+		t.Errorf("the winning move: %v %+v", r.Verdict, r.Mismatch)
+	}
+	r := judgeText(t, p, in, "1 150000\n")
+	if r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, `"1 150000" is not a winning move from heaps 300000 1`) {
+		t.Errorf("a move past the listed ones: %v %+v", r.Verdict, r.Mismatch)
+	}
+	r = judgeText(t, p, in, "2 1\n")
+	if r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, "not a winning one") {
+		t.Errorf("a listed losing move: %v %+v", r.Verdict, r.Mismatch)
+	}
+}
