@@ -53,15 +53,16 @@ func (it *Interactor) Expected(context.Context, []problem.Case) (string, error) 
 
 // Check plays one dialog of t with the interactor on cases. A dialog
 // stopped as a deadlock (a TimeLimit well before the CPU limit) is played
-// again, up to twice: the solution's run takes both sides waiting for the
-// other as a deadlock, and on a loaded machine the interactor, a third
-// process, can be kept from the CPU long enough to look like one.
+// again, up to twice (so is one blamed on the interactor's silence): the
+// solution's run takes both sides waiting for the other as a deadlock, and
+// on a loaded machine the interactor, a third process, or the relay can be
+// kept from the CPU long enough to look like one.
 func (it *Interactor) Check(ctx context.Context, t problem.Target, cases []problem.Case, _ bool) problem.Result {
 	input := it.P.Encode(cases)
 	for try := 0; ; try++ {
 		t0 := time.Now()
-		r := it.dialog(ctx, t, input)
-		if r.Verdict != problem.TimeLimit || time.Since(t0) >= it.Prog.Limits.withDefaults().Time || try == 2 {
+		r, idle := it.dialog(ctx, t, input)
+		if !idle || time.Since(t0) >= it.Prog.Limits.withDefaults().Time || try == 2 {
 			return r
 		}
 	}
@@ -112,10 +113,22 @@ func (r *relay) transcript() string {
 // errInteractorEnded stops the solution: the interactor has given its verdict.
 var errInteractorEnded = errors.New("the interactor ended")
 
-func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte) problem.Result {
+// dialog plays one dialog; idle reports a result that came from the
+// solution's run being stopped as a deadlock (worth playing again).
+func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte) (problem.Result, bool) {
+	res, silent := it.play1(ctx, t, input)
+	return res, silent || res.Verdict == problem.TimeLimit
+}
+
+// silentDetail is the fault of an interactor the solution waited for.
+const silentDetail = "did not answer the solution's last message"
+
+// play1 is one dialog; silent reports an interactor blamed for not
+// answering the solution (a deadlock the solution's run stopped).
+func (it *Interactor) play1(ctx context.Context, t problem.Target, input []byte) (res problem.Result, silent bool) {
 	paths, clean, err := judgeFiles(input, nil)
 	if err != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: err}
+		return problem.Result{Verdict: problem.OracleError, Err: err}, false
 	}
 	defer clean()
 	rl := &relay{}
@@ -127,40 +140,40 @@ func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte
 		closeFiles(rl.run.stdin, rl.run.stdout)
 	}
 	if cerr := ctx.Err(); cerr != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, cerr)}
+		return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, cerr)}, false
 	}
 	switch {
 	case rl.startErr != nil:
-		return it.fault(input, rl.startErr.Error(), "")
+		return it.fault(input, rl.startErr.Error(), ""), false
 	case rl.run == nil: // the solution did not start
-		return problem.Result{Verdict: problem.RuntimeError, Err: runErr}
+		return problem.Result{Verdict: problem.RuntimeError, Err: runErr}, false
 	case juryErr != nil && !errors.Is(juryErr, errInteractorEnded) && !errors.Is(juryErr, problem.ErrEndOfOutput):
-		return problem.Result{Verdict: problem.OracleError, Err: juryErr}
+		return problem.Result{Verdict: problem.OracleError, Err: juryErr}, false
 	}
 	var re *problem.RunError
 	if errors.As(runErr, &re) && re.Verdict == problem.TimeLimit && rl.owedAtEnd.Load() {
 		// The solution waited for the interactor's answer until its limit.
-		return it.fault(input, "did not answer the solution's last message (it hangs, or does not flush its output)", rl.run.message())
+		return it.fault(input, silentDetail+" (it hangs, or does not flush its output)", rl.run.message()), true
 	}
 	code, fault := rl.run.verdict()
 	if fault != "" {
-		return it.fault(input, fault, rl.run.message())
+		return it.fault(input, fault, rl.run.message()), false
 	}
 	m := &problem.Mismatch{Case: -1, Input: input, Transcript: rl.transcript(), Want: InteractorAnswer}
 	if errors.As(runErr, &re) && re.Verdict != problem.OK {
 		m.Detail = re.Detail
-		return problem.Result{Verdict: re.Verdict, Mismatch: m, Err: runErr}
+		return problem.Result{Verdict: re.Verdict, Mismatch: m, Err: runErr}, false
 	}
 	if runErr != nil {
-		return problem.Result{Verdict: problem.RuntimeError, Err: runErr}
+		return problem.Result{Verdict: problem.RuntimeError, Err: runErr}, false
 	}
 	if code == 0 {
-		return problem.Result{Verdict: problem.OK}
+		return problem.Result{Verdict: problem.OK}, false
 	}
 	v := [...]problem.Verdict{problem.OK, problem.WrongAnswer, problem.PresentationError}[code]
 	m.Detail = "interactor: " + firstLineOf(rl.run.message())
 	m.Got = fmt.Sprintf("exit code %d: %s", code, firstLineOf(rl.run.message()))
-	return problem.Result{Verdict: v, Mismatch: m}
+	return problem.Result{Verdict: v, Mismatch: m}, false
 }
 
 // play is the jury's side of the solution's run: it starts the interactor
@@ -180,7 +193,20 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 			// that waits while the interactor starts or thinks would look,
 			// to the solution's run, like a jury waiting for a program
 			// that waits for input (a deadlock, stopped as a TimeLimit).
-			for !rl.exited.Load() && !(procSleeping(pid) && !rl.relaying.Load() && pipeEmpty(run.stdout) && pipeEmptyW(run.stdin)) && ctx.Err() == nil {
+			var asleep time.Time // since when the interactor sleeps elsewhere than in a read
+			for !rl.exited.Load() && ctx.Err() == nil {
+				if !rl.relaying.Load() && pipeEmpty(run.stdout) && pipeEmptyW(run.stdin) {
+					w := procWait(pid)
+					if w == waitPipe || w == waitOther && !asleep.IsZero() && time.Since(asleep) >= stuckAfter {
+						break
+					}
+					if w == waitOther && asleep.IsZero() {
+						asleep = time.Now()
+					}
+					if w != waitOther {
+						asleep = time.Time{}
+					}
+				}
 				time.Sleep(500 * time.Microsecond)
 			}
 			n, err := ch.From.Read(buf)
@@ -239,15 +265,32 @@ func (it *Interactor) fault(input []byte, detail, stderr string) problem.Result 
 	return problem.Result{Verdict: problem.InteractorError, Err: e}
 }
 
-// procSleeping reports whether process pid sleeps (state S: it waits,
-// typically for input); false once it has ended.
-func procSleeping(pid int) bool {
+// stuckAfter is how long an interactor may sleep elsewhere than in a read
+// of a pipe (a timer, a lock: a hang) before the relay reads the solution
+// anyway, so that a dialog where both wait ends as a deadlock.
+const stuckAfter = 300 * time.Millisecond
+
+const (
+	waitNone  = iota // running, or ended
+	waitPipe         // asleep in a read of a pipe: it waits for the solution
+	waitOther        // asleep elsewhere
+)
+
+// procWait says where process pid waits (state S, /proc/pid/wchan).
+func procWait(pid int) int {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
-		return false
+		return waitNone
 	}
 	i := bytes.LastIndexByte(b, ')')
-	return i >= 0 && i+2 < len(b) && b[i+2] == 'S'
+	if i < 0 || i+2 >= len(b) || b[i+2] != 'S' {
+		return waitNone
+	}
+	w, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/wchan")
+	if bytes.Contains(w, []byte("pipe_read")) || bytes.Contains(w, []byte("pipe_wait")) {
+		return waitPipe
+	}
+	return waitOther
 }
 
 // pipeEmptyW is pipeEmpty of the write end of a pipe.
