@@ -20,7 +20,9 @@ func ExampleCommand() {
 // A program over a limit gets its verdict, and its process group is killed.
 func ExampleProgram_Run_timeLimit() {
 	p := runner.Command([]string{"sh", "-c", "echo started; while :; do :; done"})
-	p.Limits = runner.Limits{Time: 200 * time.Millisecond}
+	// A wall-clock net well above the default 3s: on a loaded machine the
+	// loop may take that long to use 200ms of CPU.
+	p.Limits = runner.Limits{Time: 200 * time.Millisecond, Wall: 30 * time.Second}
 	out, err := p.Run(context.Background(), nil)
 	var re *problem.RunError
 	if errors.As(err, &re) {
