@@ -185,7 +185,9 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 		return err
 	}
 	rl.run = run
+	solutionDone := make(chan struct{})
 	go func() { // the solution's output, to the interactor
+		defer close(solutionDone)
 		buf := make([]byte, 1<<16)
 		pid := run.cmd.Process.Pid
 		for {
@@ -254,6 +256,12 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 	run.wait()
 	rl.exited.Store(true)
 	ch.CloseTo()
+	// The jury returns only when nothing reads the solution's output any
+	// more: the runner reads it by its descriptor's number, which the next
+	// run may get once this one ends (a reader left behind took the first
+	// line of another dialog). A solution told the input has ended stops;
+	// one that does not runs into its limits.
+	<-solutionDone
 	if code, fault := run.verdict(); fault != "" || code != 0 {
 		return fmt.Errorf("%w (%d)", errInteractorEnded, code)
 	}
