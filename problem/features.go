@@ -132,6 +132,9 @@ func (f *fileProblem) gen(p *gopter.GenParameters) Case {
 		r = ft.gen(p)
 	}
 	c := f.genericFill(p, r)
+	if p.Rng.Intn(nastyShare) == 0 {
+		c = f.nastyRun(p, c)
+	}
 	return c
 }
 

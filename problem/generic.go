@@ -2,6 +2,7 @@ package problem
 
 import (
 	"iter"
+	"math/bits"
 	"slices"
 
 	"github.com/leanovate/gopter"
@@ -62,26 +63,30 @@ func drawValue(p *gopter.GenParameters, lo, hi int64) int64 {
 	if hi <= lo {
 		return lo
 	}
-	switch choose(p, 4, 2, 1, 1) {
+	switch choose(p, 4, 2, 1, 1, 2) {
 	case 0:
 		return scaled(p, lo, hi)
 	case 1:
 		return logScaled(p, lo, hi)
 	case 2:
 		return between(p, lo, min(hi, lo+2))
+	case 3:
+		return nearTop(p, lo, hi)
 	}
-	return nearTop(p, lo, hi)
+	return nasty(p, lo, hi)
 }
 
 // drawList draws k items of f: random, all equal, all at the minimum, near
-// the top; distinct lists walk to the next unused value; sorted are sorted.
+// the top, or random with a run of nasty values (all zeros, all equal,
+// alternating: fillRun); distinct lists walk to the next unused value;
+// sorted are sorted.
 func drawList(p *gopter.GenParameters, n *node, f field, k int) []int64 {
 	out := make([]int64, k)
-	shape := choose(p, 4, 1, 1, 1)
+	shape := choose(p, 4, 1, 1, 1, 2)
 	v := drawValue(p, f.lo, f.hi)
 	for i := range out {
 		switch shape {
-		case 0:
+		case 0, 4:
 			out[i] = drawValue(p, f.lo, f.hi)
 		case 1:
 			out[i] = v
@@ -90,6 +95,11 @@ func drawList(p *gopter.GenParameters, n *node, f field, k int) []int64 {
 		case 3:
 			out[i] = nearTop(p, f.lo, f.hi)
 		}
+	}
+	if shape == 4 {
+		fillRun(p, out, f.lo, f.hi)
+	}
+	for i := range out {
 		if n.distinct {
 			for tries := int64(0); slices.Contains(out[:i], out[i]) && tries <= f.hi-f.lo; tries++ {
 				if out[i]++; out[i] > f.hi {
@@ -106,11 +116,15 @@ func drawList(p *gopter.GenParameters, n *node, f field, k int) []int64 {
 
 // corners are the cases at the ends of the bounds: every number at its
 // minimum (lists and rows at their shortest), at its minimum plus one, and
-// at its maximum with the shortest lists; invalid ones are dropped later.
+// at its maximum with the shortest lists; then the nasty corners, lists
+// and rows as long as cornerRun allows: every number 0 (or the end of its
+// range nearest 0), the ends alternating (lo, hi, lo, ...; scalars at hi),
+// and every number at the largest power of two of its range. Invalid ones
+// are dropped later.
 func (f *fileProblem) corners() []Case {
 	s := f.schema
 	var out []Case
-	for mode := range 3 {
+	for mode := range 6 {
 		slots := s.newSlots()
 		var c Case
 		var seq func(nodes []*node)
@@ -119,9 +133,12 @@ func (f *fileProblem) corners() []Case {
 				switch n.kind {
 				case scalarNode:
 					fl := fieldOf(n, slots)
-					v := []int64{fl.lo, fl.lo + 1, fl.hi}[mode]
+					v := cornerValue(mode, 1, fl.lo, fl.hi) // scalars: hi when alternating
 					if n.isLength {
 						v = max(fl.lo, min(fl.lo+int64(mode), fl.hi))
+						if mode >= 3 {
+							v = clamp(cornerRun, fl.lo, fl.hi)
+						}
 					}
 					v = min(max(v, fl.lo), fl.hi)
 					for slices.Contains(fl.differ, v) && v < fl.hi {
@@ -132,7 +149,7 @@ func (f *fileProblem) corners() []Case {
 				case listNode:
 					fl := fieldOf(n, slots)
 					for i := range lenOf(n, slots) {
-						v := []int64{fl.lo, fl.lo + 1, fl.hi}[mode]
+						v := cornerValue(mode, i, fl.lo, fl.hi)
 						if n.distinct || n.sorted {
 							v = fl.lo + int64(i)
 						}
@@ -152,6 +169,34 @@ func (f *fileProblem) corners() []Case {
 		out = append(out, c)
 	}
 	return out
+}
+
+// cornerRun is the length of the lists and rows of the nasty corners:
+// long enough for an exponential search to show, short enough for the
+// oracle.
+const cornerRun = 64
+
+// cornerValue is item i of a corner of the given mode (see corners).
+func cornerValue(mode, i int, lo, hi int64) int64 {
+	switch mode {
+	case 0:
+		return lo
+	case 1:
+		return lo + 1
+	case 2:
+		return hi
+	case 3:
+		return clamp(0, lo, hi)
+	case 4:
+		if i%2 == 0 {
+			return lo
+		}
+		return hi
+	}
+	if hi <= 0 {
+		return hi
+	}
+	return max(lo, int64(1)<<(63-bits.LeadingZeros64(uint64(hi))))
 }
 
 // drops is the derived structural shrink of a grammar layout: each row
