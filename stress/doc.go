@@ -44,7 +44,8 @@
 // "2 4", proven minimal, even when a large saved input found it first.
 // The input then [Shrink]s:
 // delta debugging over the list of cases, each case smaller through
-// p.Shrinks to a fixpoint, and, where the inputs smaller than the result can
+// p.Shrinks to a fixpoint (and two neighbouring cases of one length
+// through their shrinks in lockstep, for bugs that need two alike cases), and, where the inputs smaller than the result can
 // be enumerated (at most Shrinker.Enumerate of them), all of them in size
 // order, which proves the result minimal (Report.Minimal). Where there are
 // more, the first Shrinker.Enumerate of them in size order (from the

@@ -75,6 +75,7 @@ func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Cas
 	for changed := true; changed && !sh.stopped(); {
 		changed = sh.ddmin()
 		changed = sh.fixpoint() || changed
+		changed = changed || sh.lockstep()
 	}
 	limit := s.Enumerate
 	if limit == 0 {
@@ -195,6 +196,35 @@ func (sh *shrinking) fixpoint() bool {
 		}
 	}
 	return changed
+}
+
+// lockstep shrinks two neighbouring cases of the same length together, the
+// k-th shrink of one with the k-th of the other (the same step where they
+// share a shape), and keeps the first pair that fails: a bug that needs two
+// alike cases (a table kept from a case with the same m, uva10404) is stuck
+// when each case shrinks alone, since either alone stops being alike.
+func (sh *shrinking) lockstep() bool {
+	for i := 0; i+1 < len(sh.cur) && !sh.stopped(); i++ {
+		a, b := sh.cur[i], sh.cur[i+1]
+		if len(a) != len(b) {
+			continue
+		}
+		nextB, stop := iter.Pull(sh.o.Shrinks(b))
+		for ca := range sh.o.Shrinks(a) {
+			cb, ok := nextB()
+			if !ok || sh.stopped() {
+				break
+			}
+			cand := slices.Clone(sh.cur)
+			cand[i], cand[i+1] = ca, cb
+			if sh.o.Less(cand, sh.cur) && sh.try(cand) {
+				stop()
+				return true
+			}
+		}
+		stop()
+	}
+	return false
 }
 
 // shrinkCase tries the shrinks of case i and keeps the first that fails.
