@@ -59,6 +59,13 @@
 // T) are at most 10^7. Generated cases always satisfy the constraints, so a
 // generated case is never a terminator (hdu1848 has no 0).
 //
+// A file's promises (`[input] require`: expr-lang expressions over the
+// case, and the shapes permutation, tree, graph; require.go, shape.go) are
+// constraints too: Parse refuses a case that breaks one naming it, Valid
+// reports it, every generator keeps them (repairing the forms it knows,
+// drawing again otherwise), every shrink step keeps them, and Small skips
+// the cases that break them (SmallCut when it had to stop early).
+//
 // # Checker
 //
 // Compare walks the output line by line, skipping blank lines; case i takes
@@ -105,7 +112,9 @@
 // several winning moves out of sorted order, unsorted move sets, short S-Nim
 // tests drawn from one 64-bit number (so a fuzzer's few bytes give several
 // tests with different move sets over the same small heaps), adjacent and
-// edge pieces, and the top of every range. Boundaries is
+// edge pieces, and the top of every range; in every generator, nasty
+// values (nasty.go: 0, ±1, the ends, ±2^k±1; runs of zeros, of one value,
+// alternating values in lists). Boundaries is
 // a short hand-picked list of such cases (the stress engine's boundaries
 // phase, fuzz seeds); hdu1527's holds the exact P position of every
 // Fibonacci k up to the range (k·φ is nearest an integer there, where a
