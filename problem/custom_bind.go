@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -27,6 +28,9 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 	moves := strings.Contains(out.Case, "moves") || strings.Contains(out.Case, "count")
 	f.customMoves = moves
 	p.spec.answer = func(c Case) (string, error) { return f.customAnswer(c, moves) }
+	p.spec.answerCtx = func(ctx context.Context, c Case, i int) (string, error) {
+		return f.customAnswerCtx(ctx, c, i, moves)
+	}
 	return nil
 }
 
@@ -49,9 +53,15 @@ func (f *fileProblem) customAnswer(c Case, moves bool) (string, error) {
 
 // customAnswerAt is customAnswer for case i of an input ([output] index).
 func (f *fileProblem) customAnswerAt(c Case, i int, moves bool) (string, error) {
+	return f.customAnswerCtx(nil, c, i, moves)
+}
+
+// customAnswerCtx is customAnswerAt stopped when ctx is done (nil: never),
+// with an error wrapping ctx.Err() (Problem.AnswerCtx).
+func (f *fileProblem) customAnswerCtx(ctx context.Context, c Case, i int, moves bool) (string, error) {
 	x := &caseCtx{f: f, c: c, index: i}
 	fields := x.fieldEnv()
-	a, err := f.custom.Answer(fields)
+	a, err := f.custom.AnswerContext(ctx, fields)
 	if err != nil {
 		return "", err
 	}
@@ -67,7 +77,7 @@ func (f *fileProblem) customAnswerAt(c Case, i int, moves bool) (string, error) 
 		if moves {
 			solve = g.SolveContext
 		}
-		a, err := solve(nil, pos)
+		a, err := solve(ctx, pos)
 		if err != nil {
 			return solved{}, fmt.Errorf("solve(%v): %w", pos, err)
 		}

@@ -121,9 +121,18 @@ var reID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
 // parseFile compiles a file's text into a Problem.
 func parseFile(name string, data []byte, samples bool) (*Problem, error) {
+	return parseFileRange(name, data, samples, true)
+}
+
+// parseFileRange is parseFile; withRange false drops [game] test_range
+// (JudgeScale).
+func parseFileRange(name string, data []byte, samples, withRange bool) (*Problem, error) {
 	spec, err := decodeFile(name, data)
 	if err != nil {
 		return nil, err
+	}
+	if !withRange && spec.Game != nil {
+		spec.Game.TestRange = nil
 	}
 	fail := func(table, key, format string, a ...any) error {
 		return &FileError{File: name, Line: keyLine(data, table, key), Msg: fmt.Sprintf(format, a...)}
@@ -157,6 +166,9 @@ func parseFile(name string, data []byte, samples bool) (*Problem, error) {
 	}
 	if err := f.compileInput(p, spec.Input, testRange, fail); err != nil {
 		return nil, err
+	}
+	if testRange != nil {
+		p.judgeScale = &judgeScale{name: name, data: data, testRange: testRange, bounds: spec.Input.Bounds}
 	}
 	f.custom = spec.custom
 	if spec.Game != nil {

@@ -25,6 +25,9 @@ type Problem struct {
 
 	spec spec // behaviour compiled from the problem's file
 	file *fileProblem
+	// judgeScale is the problem without its test_range (JudgeScale); nil
+	// when it has none.
+	judgeScale *judgeScale
 }
 
 // spec is what a problem file compiles to; the machinery is generic.
@@ -32,6 +35,9 @@ type spec struct {
 	layout layout
 	// answer is the oracle's answer for one valid case (lines joined by "\n").
 	answer func(c Case) (string, error)
+	// answerCtx, when set, is answer with the oracle's search stopped
+	// when ctx ends (AnswerCtx); nil: answer runs to its end.
+	answerCtx func(ctx context.Context, c Case, i int) (string, error)
 	// boundaries are hand-picked cases where contest bugs live.
 	boundaries func() []Case
 	// gen draws one valid case; p.MaxSize scales it.

@@ -2,7 +2,11 @@ package stress
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -20,21 +24,87 @@ type Answers interface {
 	Expected(ctx context.Context, cases []problem.Case) (string, error)
 }
 
-// oracleAnswers are the answers of the problem's oracle.
-type oracleAnswers struct{ p *problem.Problem }
-
-func (o oracleAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
-	return o.p.Check(ctx, t, cases, strict)
+// oracleAnswers are the answers of the problem's oracle, each check's
+// answers made within share: the cases the oracle has not answered when
+// share is over are left out of the input (the target runs on the others)
+// and counted in beyond, so that one case far past the oracle's reach
+// cannot hold a run past its budget.
+type oracleAnswers struct {
+	p      *problem.Problem
+	share  time.Duration // the oracle's time for the answers of one check; 0: unbounded
+	beyond *atomic.Int64 // cases left out because the oracle did not answer them in time
 }
 
-func (o oracleAnswers) Expected(_ context.Context, cases []problem.Case) (string, error) {
+func newOracleAnswers(p *problem.Problem, share time.Duration) *oracleAnswers {
+	return &oracleAnswers{p: p, share: share, beyond: new(atomic.Int64)}
+}
+
+func (o *oracleAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+	if o.share <= 0 || o.p.Interactive() || o.p.Moves() {
+		return o.p.Check(ctx, t, cases, strict)
+	}
+	kept, want, at, err := o.answer(ctx, cases)
+	switch {
+	case ctx.Err() != nil:
+		return problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("%w: %w", problem.ErrInterrupted, ctx.Err())}
+	case err != nil:
+		return problem.Result{Verdict: problem.OracleError, Err: err}
+	case len(kept) == 0:
+		return problem.Result{Verdict: problem.OK} // nothing the oracle could answer: nothing to run
+	}
+	res := o.p.CheckAnswers(ctx, t, kept, want, strict)
+	if m := res.Mismatch; m != nil && m.Case >= 0 && m.Case < len(at) {
+		m.Case = at[m.Case]
+	}
+	return res
+}
+
+// answer is the oracle's answer of every case of cases that it answers
+// within the share: the cases kept, their answers, and the index in cases
+// of each. A case it did not answer in time, and every case after it, is
+// left out and counted.
+func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept []problem.Case, want []string, at []int, err error) {
+	sctx, cancel := context.WithTimeout(ctx, o.share)
+	defer cancel()
+	for i, c := range cases {
+		a, err := o.p.AnswerAtCtx(sctx, c, i)
+		if ctx.Err() != nil {
+			return nil, nil, nil, ctx.Err()
+		}
+		if errors.Is(err, context.DeadlineExceeded) || (err == nil && sctx.Err() != nil) {
+			// Not answered in time, or answered late by an oracle that
+			// cannot be stopped: the rest of the input is beyond reach.
+			if err == nil {
+				kept, want, at = append(kept, c), append(want, a), append(at, i)
+				i++
+			}
+			o.beyond.Add(int64(len(cases) - i))
+			break
+		}
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("oracle on case %d: %w", i+1, err)
+		}
+		kept, want, at = append(kept, c), append(want, a), append(at, i)
+	}
+	return kept, want, at, nil
+}
+
+func (o *oracleAnswers) Expected(ctx context.Context, cases []problem.Case) (string, error) {
 	ans := make([]string, len(cases))
 	for i, c := range cases {
-		a, err := o.p.AnswerAt(c, i)
+		a, err := o.p.AnswerAtCtx(ctx, c, i)
 		if err != nil {
 			return "", err
 		}
 		ans[i] = a
 	}
 	return strings.Join(ans, "\n"), nil
+}
+
+// beyondReach is how many cases the oracle of a left out, for a report.
+func beyondReach(a Answers) int {
+	if o, ok := a.(*oracleAnswers); ok {
+		return int(o.beyond.Load())
+	}
+	return 0
 }

@@ -26,7 +26,7 @@ func (c *Checker) inner() Answers {
 	if c.Inner != nil {
 		return c.Inner
 	}
-	return oracleAnswers{c.P}
+	return newOracleAnswers(c.P, 0)
 }
 
 // Expected is Inner's.

@@ -23,7 +23,9 @@ import (
 //  4. Search (small cases, boundaries, random ones) with that batch size,
 //     restarted with smaller batches when a batch times out only as a
 //     whole (Report.SlowBatch);
-//  5. the worst case (unless Options.NoWorst), even when the budget is
+//  5. the worst case (unless Options.NoWorst; under a wall, Options.Grace,
+//     its judge-scale inputs run before step 4, and only the slowest input
+//     seen after it), even when the budget is
 //     spent (up to three runs more): the largest legal judge inputs, and
 //     the slowest input seen filled up to the most cases (see worst).
 //
@@ -41,8 +43,19 @@ import (
 // spends much of a run waiting for the process); Enumerate, as many proof
 // tries as fit in about proofTime of runs; BatchCases, calibrated.
 func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
-	h := newHunt(ctx, p, t, opt)
-	for _, step := range []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.search} {
+	wctx, cancel := opt.wall(ctx, time.Now())
+	defer cancel()
+	h := newHunt(wctx, p, t, opt)
+	h.user = ctx
+	steps := []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.search}
+	last := h.worst
+	if opt.Grace > 0 {
+		// A wall: the judge's largest inputs first, while the budget
+		// leaves room for a TimeLimit's confirming re-runs.
+		steps = []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.worstJudge, h.search}
+		last = h.worstSlowest
+	}
+	for _, step := range steps {
 		rep, err := step()
 		if err != nil {
 			return h.rep, err
@@ -50,12 +63,12 @@ func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Repo
 		if rep != nil {
 			return h.finish(*rep)
 		}
-		if ctx.Err() != nil || h.spent() {
+		if h.ctx.Err() != nil || h.spent() {
 			break
 		}
 	}
-	if !opt.NoWorst && ctx.Err() == nil {
-		rep, err := h.worst()
+	if !opt.NoWorst && h.ctx.Err() == nil {
+		rep, err := last()
 		if err != nil {
 			return h.rep, err
 		}
@@ -75,7 +88,8 @@ func (e *SaveError) Unwrap() error { return e.Err }
 
 // hunt is one Hunt (or Replay) in progress.
 type hunt struct {
-	ctx    context.Context
+	ctx    context.Context // ends at the budget's wall (Options.Grace) or with user
+	user   context.Context // the caller's: its end is an interruption (Ctrl-C)
 	p      *problem.Problem
 	t      Limited // the meter around the user's target
 	meter  *meter
@@ -85,23 +99,48 @@ type hunt struct {
 	perRun time.Duration // one run of the smallest case: the cost of a try
 	batch  int           // cases per batch (0 until measured, or Options.BatchCases)
 	rep    Report        // what the steps learn besides a failure (Replayed, SlowBatch, ...)
+	form   *learnt       // the form of one case's answer, once learnt (form.go)
+	scaled bool          // the worst case ran an input beyond the test range
 }
 
 func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *hunt {
 	opt.Seed = opt.seed()
+	if opt.Answers == nil {
+		opt.Answers = opt.judge(p) // one for the whole hunt: it counts the cases beyond reach
+	}
 	if opt.Workers <= 0 {
 		opt.Workers = 2 * runtime.NumCPU()
 	}
 	m := newMeter(t)
-	h := &hunt{ctx: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
+	h := &hunt{ctx: ctx, user: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
 	h.rep = Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed}
 	return h
 }
 
-// spent reports whether the budget or the case bound is used up.
+// spent reports whether the search's part of the budget or the case bound
+// is used up.
 func (h *hunt) spent() bool {
-	return time.Since(h.start) >= h.opt.budget() || (h.opt.Cases > 0 && h.cases >= h.opt.Cases)
+	return time.Since(h.start) >= h.searchEnd() || (h.opt.Cases > 0 && h.cases >= h.opt.Cases)
 }
+
+// searchEnd is when the search stops for the worst case: at the budget,
+// or, when the budget is a wall (Options.Grace), early enough to leave the
+// worst case its runs and their confirmations (worstReserve).
+func (h *hunt) searchEnd() time.Duration {
+	b := h.opt.budget()
+	if h.opt.Grace <= 0 || h.opt.NoWorst {
+		return b
+	}
+	return b - min(b/worstShare, worstLimits*h.t.Limit())
+}
+
+// The part of a walled budget kept for the slowest input seen (the judge's
+// largest inputs ran before the search): at most 1/worstShare of it, and
+// at most worstLimits time limits.
+const (
+	worstShare  = 8
+	worstLimits = 2
+)
 
 // check is one run of the target on cases, judged.
 func (h *hunt) check(cases []problem.Case) problem.Result {
@@ -151,6 +190,7 @@ func (h *hunt) options() Options {
 		o.Enumerate = min(max(enum, 16), 4096)
 	}
 	o.BatchCases = h.batch
+	o.Grace = 0 // the hunt's context holds the wall
 	return o
 }
 
@@ -159,7 +199,12 @@ func (h *hunt) options() Options {
 func (h *hunt) finish(rep Report) (Report, error) {
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
 	rep.AlsoFailing, rep.SlowBatch = h.rep.AlsoFailing, h.rep.SlowBatch
+	rep.Beyond = beyondReach(h.opt.Answers)
+	if h.scaled {
+		rep.Scale = scaleNote(h.p)
+	}
 	interrupted := h.ctx.Err() != nil
+	rep.BudgetEnded = interrupted && h.user.Err() == nil
 	if !interrupted && rep.Verdict == problem.OracleError {
 		// No verdict on the target: gamestress itself failed (a
 		// runner.HarnessError: out of file descriptors, a launcher that
@@ -174,10 +219,14 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		// re-run, and not proven minimal.
 		rep.Minimal, rep.Flaky, rep.Got, rep.Interrupted = false, false, "", true
 		rep.Detail = "interrupted while shrinking: the smallest failing input found so far"
+		if rep.BudgetEnded {
+			rep.Detail = "the budget ended while shrinking: the smallest failing input found so far"
+		}
 	}
 	rep.Elapsed = time.Since(h.start)
 	k := h.meter.snapshot()
 	rep.Limit, rep.MaxTime, rep.MaxTimeCPU, rep.PeakMemory = h.meter.Limit(), k.maxTime, k.cpu, k.peak
+	rep.Near = k.near
 	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave || rep.Verdict == problem.CheckerError || rep.Verdict == problem.InteractorError {
 		return rep, nil
 	}

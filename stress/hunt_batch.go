@@ -115,7 +115,7 @@ func (h *hunt) search() (*Report, error) {
 			// through it again would spend the budget on the same cases.
 			opt.Small = -1
 		}
-		opt.Budget = h.opt.budget() - time.Since(h.start)
+		opt.Budget = h.searchEnd() - time.Since(h.start)
 		if h.opt.Cases > 0 {
 			opt.Cases = h.opt.Cases - h.cases
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand"
 	"slices"
+	"strings"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -21,16 +22,52 @@ const worstDraws = 64
 // filled up to the most cases. A TimeLimit (or any
 // failure) is concluded in phase "worst"; otherwise the longest run is in
 // the report (Report.MaxTime against Report.Limit).
-func (h *hunt) worst() (*Report, error) {
-	for _, cases := range h.worstInputs() {
+func (h *hunt) worst() (*Report, error) { return h.worstOf(h.worstInputs()) }
+
+// worstJudge is the worst case's judge-scale inputs alone (not the slowest
+// input seen): under a wall they run before the search, so that a
+// TimeLimit there has the budget for its confirming re-runs.
+func (h *hunt) worstJudge() (*Report, error) {
+	if h.opt.NoWorst {
+		return nil, nil
+	}
+	return h.worstOf(h.judgeInputs())
+}
+
+// worstSlowest is the slowest input seen, filled up to the most cases.
+func (h *hunt) worstSlowest() (*Report, error) { return h.worstOf(h.slowestInputs()) }
+
+// worstOf runs the inputs of the worst case.
+func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
+	for _, cases := range inputs {
 		if h.ctx.Err() != nil {
 			return nil, nil
 		}
+		scaled := h.beyondRange(cases)
+		h.scaled = h.scaled || scaled
+		if _, oracle := h.opt.Answers.(*oracleAnswers); scaled && oracle {
+			// Beyond the test range the oracle has no answers (a
+			// reference, given, is asked): limits and form only.
+			h.cases += len(cases)
+			if rep := h.timeOnly(cases); rep != nil {
+				return rep, nil
+			}
+			continue
+		}
+		before := beyondReach(h.opt.Answers)
 		res := h.check(cases)
 		if res.Interrupted() {
 			return nil, nil
 		}
 		h.cases += len(cases)
+		if res.Verdict == problem.OK && beyondReach(h.opt.Answers) > before {
+			// Cases beyond the oracle's reach were left out: the whole
+			// input still runs, for limits and form.
+			if rep := h.timeOnly(cases); rep != nil {
+				return rep, nil
+			}
+			continue
+		}
 		switch {
 		case res.Verdict == problem.OracleError || res.Verdict == problem.ReferenceError:
 			// No expected answers for this input (a brute-force reference
@@ -52,9 +89,15 @@ func (h *hunt) worst() (*Report, error) {
 // ran to the end.
 func (h *hunt) timeOnly(cases []problem.Case) *Report {
 	in := h.p.Encode(cases)
-	_, err := h.t.Run(h.ctx, in)
+	out, err := h.t.Run(h.ctx, in)
 	var re *problem.RunError
-	if h.ctx.Err() != nil || !errors.As(err, &re) {
+	if h.ctx.Err() != nil {
+		return nil
+	}
+	if err == nil {
+		return h.checkForm(cases, in, out)
+	}
+	if !errors.As(err, &re) {
 		return nil
 	}
 	switch re.Verdict {
@@ -67,14 +110,48 @@ func (h *hunt) timeOnly(cases []problem.Case) *Report {
 		Stderr: re.Stderr}
 }
 
-// worstInputs are the inputs of the worst-case phase.
+// beyondRange reports whether a case of cases is out of the problem's
+// test range (valid at the statement's bounds only).
+func (h *hunt) beyondRange(cases []problem.Case) bool {
+	if h.p.JudgeScale() == h.p {
+		return false
+	}
+	for _, c := range cases {
+		if h.p.Valid(c) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// scaleNote says what was checked where, for a problem with a test range:
+// "answers checked for n <= 1000 (test_range); the statement's bounds
+// (1 <= n <= 100000) run for limits and form only".
+func scaleNote(p *problem.Problem) string {
+	narrowed, statement := p.TestRange()
+	s := "answers checked for " + strings.Join(narrowed, ", ") + " (test_range); "
+	if len(statement) > 0 {
+		return s + "the statement's bounds (" + strings.Join(statement, ", ") + ") run for limits and form only"
+	}
+	return s + "the statement's bounds run for limits and form only"
+}
+
+// worstInputs are the inputs of the worst-case phase: the judge's
+// largest, then the slowest seen.
 func (h *hunt) worstInputs() [][]problem.Case {
-	n := max(h.p.MaxCases(), 1)
+	return append(h.judgeInputs(), h.slowestInputs()...)
+}
+
+// judgeInputs are the largest inputs at the statement's bounds
+// (p.JudgeScale(): a test_range does not narrow them).
+func (h *hunt) judgeInputs() [][]problem.Case {
+	js := h.p.JudgeScale()
+	n := max(js.MaxCases(), 1)
 	if h.p.Interactive() {
 		n = 1 // a dialog's time is its round trips: the largest game alone
 	}
-	cands := slices.Clone(h.p.Boundaries())
-	if gen := h.p.Gen(); gen != nil {
+	cands := slices.Clone(js.Boundaries())
+	if gen := js.Gen(); gen != nil {
 		rng := rand.New(rand.NewSource(derive(h.opt.Seed, -2)))
 		cands = append(cands, generate(gen, rng, maxSize, worstDraws)...)
 	}
@@ -93,12 +170,22 @@ func (h *hunt) worstInputs() [][]problem.Case {
 	if len(cands) > 0 {
 		inputs = append(inputs, fillTo(cands[:1], n), fillTo(cands, n))
 	}
+	return inputs
+}
+
+// slowestInputs is the slowest input that passed so far, filled up to the
+// most cases.
+func (h *hunt) slowestInputs() [][]problem.Case {
+	n := max(h.p.JudgeScale().MaxCases(), 1)
+	if h.p.Interactive() {
+		n = 1
+	}
 	if slow := h.meter.snapshot().slowest; slow != nil {
-		if cs, err := h.p.Parse(slow); err == nil && len(cs) > 0 {
-			inputs = append(inputs, fillTo(cs, n))
+		if cs, err := h.p.JudgeScale().Parse(slow); err == nil && len(cs) > 0 {
+			return [][]problem.Case{fillTo(cs, n)}
 		}
 	}
-	return inputs
+	return nil
 }
 
 // fillTo is the first n of cs, repeated in turn when there are fewer.

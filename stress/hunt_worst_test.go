@@ -109,7 +109,7 @@ func TestTimeLimitShrinkIsBounded(t *testing.T) {
 // refusing answers like the oracle, except that it cannot answer inputs of
 // more than 100 cases (a brute-force reference on the judge's largest
 // input): such a check is its own fault, ReferenceError.
-type refusing struct{ oracleAnswers }
+type refusing struct{ *oracleAnswers }
 
 func (r refusing) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
 	if len(cases) > 100 {
@@ -134,7 +134,7 @@ func TestHuntWorstCaseWithoutAnswers(t *testing.T) {
 	} {
 		opt := huntOptions(t)
 		opt.Cases, opt.BatchCases = 400, 50
-		opt.Answers = refusing{oracleAnswers{p}}
+		opt.Answers = refusing{newOracleAnswers(p, 0)}
 		rep, err := Hunt(context.Background(), p, tc.fake, opt)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.reason, err)

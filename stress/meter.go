@@ -29,6 +29,12 @@ type meter struct {
 	t  Limited
 	mu *sync.Mutex
 	m  *metered
+	// gate: runs hold it shared, a confirmation alone (confirm.go).
+	gate *sync.RWMutex
+	// top: runs under the target's own limit are confirmed (a TimeLimit or
+	// MemoryLimit) and diagnosed (a crash); WithLimit copies (a shrink
+	// under a margin) are not.
+	top bool
 }
 
 // metered is what a meter keeps.
@@ -38,9 +44,12 @@ type metered struct {
 	peak     int64
 	slowest  []byte // the input of the longest run that did not time out
 	slowTime time.Duration
+	near     []NearLimit // limits exceeded once, not confirmed by the re-runs
 }
 
-func newMeter(t Limited) *meter { return &meter{t: t, mu: new(sync.Mutex), m: new(metered)} }
+func newMeter(t Limited) *meter {
+	return &meter{t: t, mu: new(sync.Mutex), m: new(metered), gate: new(sync.RWMutex), top: true}
+}
 
 var _ Limited = (*meter)(nil)
 
@@ -51,10 +60,27 @@ func (m *meter) WithLimit(d time.Duration) problem.Target {
 	if !ok {
 		return m.t.WithLimit(d)
 	}
-	return &meter{t: inner, mu: m.mu, m: m.m}
+	return &meter{t: inner, mu: m.mu, m: m.m, gate: m.gate}
 }
 
+// Run runs the target once; at the target's own limit, a TimeLimit or
+// MemoryLimit is confirmed by re-runs (confirm) and a crash diagnosed
+// (diagnoseStack).
 func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
+	m.gate.RLock()
+	out, u, err := m.run1(ctx, in)
+	m.gate.RUnlock()
+	if !m.top || ctx.Err() != nil || err == nil {
+		return out, err
+	}
+	if v := limitVerdict(err); v != problem.OK {
+		return m.confirm(ctx, in, v, out, u, err)
+	}
+	return out, m.diagnoseStack(ctx, in, err)
+}
+
+// run1 is one run of the target, recorded.
+func (m *meter) run1(ctx context.Context, in []byte) ([]byte, Usage, error) {
 	var u Usage
 	var out []byte
 	var err error
@@ -69,7 +95,23 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 	if ctx.Err() == nil {
 		m.record(in, u, cpu, err)
 	}
-	return out, err
+	return out, u, err
+}
+
+// noteNear keeps a limit exceeded but not confirmed, merged with the
+// others of its verdict (the widest spread, the runs added up).
+func (m *meter) noteNear(n NearLimit) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for i, o := range m.m.near {
+		if o.Verdict == n.Verdict && o.Cut == n.Cut {
+			n.Min, n.Max = min(n.Min, o.Min), max(n.Max, o.Max)
+			n.Runs, n.Over = n.Runs+o.Runs, n.Over+o.Over
+			m.m.near[i] = n
+			return
+		}
+	}
+	m.m.near = append(m.m.near, n)
 }
 
 func (m *meter) record(in []byte, u Usage, cpu bool, err error) {
@@ -88,5 +130,7 @@ func (m *meter) record(in []byte, u Usage, cpu bool, err error) {
 func (m *meter) snapshot() metered {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return *m.m
+	k := *m.m
+	k.near = append([]NearLimit(nil), k.near...)
+	return k
 }

@@ -16,6 +16,9 @@ const (
 	// DefaultSmall is how many small cases (p.Small(), in size order) are
 	// tried exhaustively before random generation starts.
 	DefaultSmall = 100_000
+	// WallGrace is the Grace the command line gives a run: its report is
+	// printed within about two seconds of the budget.
+	WallGrace = 1500 * time.Millisecond
 )
 
 // Options tune a Search. The zero value works.
@@ -46,6 +49,18 @@ type Options struct {
 	// stops earlier at the first failure (unless the corpus, small and random
 	// phases are all exhausted first).
 	Budget time.Duration
+	// Grace, when above 0, makes the budget a wall: the whole run (the
+	// oracle's answers, shrinking, Hunt's worst case and the confirming
+	// re-runs included) ends by Budget + Grace, and reports what it found
+	// by then (Report.BudgetEnded). 0 means no wall: the search stops
+	// starting new inputs at the budget, and what it found is concluded.
+	Grace time.Duration
+	// OracleShare is how long the oracle may take over the answers of one
+	// judge input; the cases it has not answered by then are left out of
+	// the input (Report.Beyond counts them). 0 means Budget/5, at least
+	// 250ms, with a wall (Grace above 0), else no bound; negative means
+	// no bound.
+	OracleShare time.Duration
 	// Cases bounds the cases tried; 0 means no bound but the budget.
 	Cases int
 	// Small bounds the exhaustive phase; 0 means DefaultSmall, negative skips it.
@@ -107,7 +122,27 @@ func (o Options) judge(p *problem.Problem) Answers {
 	if o.Answers != nil {
 		return o.Answers
 	}
-	return oracleAnswers{p}
+	return newOracleAnswers(p, o.oracleShare())
+}
+
+func (o Options) oracleShare() time.Duration {
+	switch {
+	case o.OracleShare < 0:
+		return 0
+	case o.OracleShare > 0:
+		return o.OracleShare
+	case o.Grace <= 0:
+		return 0
+	}
+	return max(o.budget()/5, 250*time.Millisecond)
+}
+
+// wall is ctx ended at the budget's wall (Options.Grace) from start.
+func (o Options) wall(ctx context.Context, start time.Time) (context.Context, context.CancelFunc) {
+	if o.Grace <= 0 {
+		return ctx, func() {}
+	}
+	return context.WithDeadline(ctx, start.Add(o.budget()+o.Grace))
 }
 
 func (o Options) workers() int {

@@ -19,6 +19,10 @@ type Report struct {
 	Minimal      bool            // the input is proven minimal (else locally minimal)
 	Flaky        bool            // the minimal input did not fail again on a re-run
 	Interrupted  bool            // ctx ended while shrinking: Input is the least failing input so far, not re-run
+	BudgetEnded  bool            // the budget's wall (Options.Grace) ended the run, not the caller
+	Beyond       int             // cases left out of their input: the oracle did not answer them within its share
+	Near         []NearLimit     // limits exceeded by a run but not by all its re-runs: passed, with a warning
+	Scale        string          // Hunt: what was checked where, when a test_range narrows the answers (hunt_worst.go)
 	Input        []byte          // the minimal failing input, as a judge feeds it
 	Cases        int             // cases tried by the search (before shrinking)
 	Expected     string          // the oracle's output on Input
@@ -73,6 +77,8 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 	}
 	flaky := ""
 	switch {
+	case r.Interrupted && r.BudgetEnded:
+		flaky = " (the budget ended while shrinking: not re-run)"
 	case r.Interrupted:
 		flaky = " (INTERRUPTED while shrinking: not re-run)"
 	case r.Flaky:
@@ -99,6 +105,21 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 	}
 	if reproduce != "" {
 		fmt.Fprintf(w, "  reproduce: %s\n", reproduce)
+	}
+}
+
+// WriteNotes writes the report's warnings, one line each: the cases beyond
+// the oracle's reach, the limits approached but not confirmed, and a
+// budget that ended the run.
+func (r Report) WriteNotes(w io.Writer) {
+	if r.Scale != "" {
+		fmt.Fprintln(w, r.Scale)
+	}
+	if r.Beyond > 0 {
+		fmt.Fprintf(w, "%d cases beyond the oracle's reach were not checked (it did not answer them within its share of the budget)\n", r.Beyond)
+	}
+	for _, n := range r.Near {
+		fmt.Fprintln(w, n)
 	}
 }
 

@@ -26,16 +26,24 @@ import (
 // failure); the report is filled as far as the search went. A context that
 // ends while a failure is shrunk stops the shrink at once: the report gives
 // the least failing input found so far, Interrupted, and no error.
-func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (Report, error) {
-	s := newSearch(ctx, p, t, opt)
+func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (rep Report, err error) {
+	wctx, cancel := opt.wall(ctx, time.Now())
+	defer cancel()
+	s := newSearch(wctx, p, t, opt)
 	s.seed = opt.seed()
-	rep := Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
+	rep = Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
+	defer func() {
+		rep.Beyond = beyondReach(s.ans)
+		rep.BudgetEnded = wctx.Err() != nil && ctx.Err() == nil
+	}()
 	o, phase, err := s.find()
 	rep.Cases = s.cases
 	if err != nil || o == nil {
 		rep.Elapsed = time.Since(s.start)
 		if err == nil {
-			err = ctx.Err()
+			err = ctx.Err() // the wall's end is the budget's, no error
+		} else if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) && wctx.Err() != nil {
+			err = nil
 		}
 		return rep, err
 	}
@@ -426,10 +434,23 @@ func (s *search) rerun(cases []problem.Case) (problem.Result, []byte) {
 	return res, rec.out
 }
 
-// expected is the right output for cases (Options.Answers).
+// expected is the right output for cases (Options.Answers), asked for
+// even when ctx has ended (an interrupted failure is saved too), but
+// within expectTime then.
 func (s *search) expected(cases []problem.Case) (string, error) {
-	return s.ans.Expected(s.ctx, cases)
+	ctx := s.ctx
+	if ctx.Err() != nil {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), expectTime)
+		defer cancel()
+	}
+	return s.ans.Expected(ctx, cases)
 }
+
+// expectTime bounds the oracle's answer for the input of a failure found
+// before ctx ended, so that a run interrupted while shrinking still saves
+// its least failing input, and ends soon all the same.
+const expectTime = 500 * time.Millisecond
 
 // recorder is a Target that keeps the output of the last run.
 type recorder struct {

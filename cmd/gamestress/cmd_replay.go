@@ -3,9 +3,6 @@ package main
 import (
 	"context"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/gamestress/gamestress/stress"
 )
@@ -19,7 +16,7 @@ func cmdReplay(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible(stderr)
 	defer stop()
 	return runReplay(ctx, stdout, stderr, cfg)
 }
@@ -34,7 +31,7 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) er
 	if err != nil {
 		return err
 	}
-	rep, err := stress.Replay(ctx, cfg.p, metered{prog}, opt)
+	rep, err := stress.Replay(ctx, cfg.p, metered{prog, cfg.judge.StackFrom}, opt)
 	explainReference(ctx, ref, &rep)
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
 }

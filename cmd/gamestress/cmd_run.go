@@ -5,10 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
-	"os/signal"
-	"syscall"
 
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
@@ -23,7 +20,7 @@ func cmdRun(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible(stderr)
 	defer stop()
 	return runRun(ctx, stdout, stderr, cfg)
 }
@@ -42,7 +39,7 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	}
 	prg := newProgress(stderr, !cfg.json)
 	opt.Progress = prg.update(opt.Name)
-	rep, err := stress.Hunt(ctx, cfg.p, metered{prog}, opt)
+	rep, err := stress.Hunt(ctx, cfg.p, metered{prog, cfg.judge.StackFrom}, opt)
 	prg.done()
 	explainReference(ctx, ref, &rep)
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
@@ -55,7 +52,7 @@ func (c *runConfig) options() stress.Options {
 		name = runner.ShellJoin(c.command)
 	}
 	return stress.Options{Name: name, Corpus: c.store, Workers: c.workers, Seed: c.seed,
-		Budget: c.budget, Cases: c.cases, Strict: c.strict}
+		Budget: c.budget, Grace: stress.WallGrace, Cases: c.cases, Strict: c.strict}
 }
 
 // runResult is what a run or a replay found, as the report prints it.
@@ -83,7 +80,7 @@ func newRunResult(ctx context.Context, cfg *runConfig, prog *runner.Program, rep
 	case rep.Corpus != "" && (interactive(rep.Problem) || cfg.ref.checker != "" || cfg.ref.interactor != ""):
 		r.reproduce = replayCommand(cfg, rep.Problem)
 	case rep.Corpus != "":
-		r.reproduce = runner.ShellJoin(prog.Argv()) + " < " + runner.ShellQuote(displayPath(rep.Corpus))
+		r.reproduce = prog.Reproduce(displayPath(rep.Corpus))
 	}
 	return r
 }

@@ -44,6 +44,11 @@ type runJSON struct {
 	// ForkServer says how the solution's runs started: "on" (forked from a
 	// copy stopped before main), or "off: WHY" (each run execs it).
 	ForkServer string `json:"fork_server,omitempty"`
+	// The budget's wall and what it left out (stress.Report.WriteNotes).
+	BudgetEnded bool     `json:"budget_ended,omitempty"` // the budget ended the run (not a Ctrl-C)
+	Beyond      int      `json:"beyond_reach,omitempty"` // cases the oracle did not answer within its share: not checked
+	NearLimit   []string `json:"near_limit,omitempty"`   // limits exceeded once, not on every re-run: no verdict, a warning
+	Scale       string   `json:"scale,omitempty"`        // what was checked where, under a test_range
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -100,6 +105,10 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	}
 	out.Limits, out.MaxCPUMS, out.PeakMemory = cfg.judge.String(), r.peak.CPU.Milliseconds(), r.peak.Peak
 	out.Runs, out.ForkServer = r.peak.Runs, r.forkServer
+	out.BudgetEnded, out.Beyond, out.Scale = rep.BudgetEnded, rep.Beyond, rep.Scale
+	for _, n := range rep.Near {
+		out.NearLimit = append(out.NearLimit, n.String())
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
@@ -136,6 +145,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 			}
 		}
 		writeUsage(w, rep)
+		rep.WriteNotes(w)
 		writeLimits(w, cfg, r)
 		return
 	}
@@ -172,6 +182,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
 	writeUsage(w, rep)
+	rep.WriteNotes(w)
 	writeLimits(w, cfg, r)
 	if others := alsoFailing(rep); len(others) > 0 {
 		fmt.Fprintf(w, "also failing: %s\n", strings.Join(others, ", "))
@@ -242,8 +253,11 @@ func plural(n int, noun string) string {
 func seconds(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
 
 func interruptedNote(r *runResult) string {
-	if r.interrupted {
+	switch {
+	case r.interrupted:
 		return "; interrupted"
+	case r.rep.BudgetEnded:
+		return "; the budget ended it"
 	}
 	return ""
 }
@@ -253,6 +267,8 @@ func minimality(r *runResult) string {
 	switch {
 	case r.interrupted:
 		return "not fully shrunk: interrupted"
+	case r.rep.Interrupted && r.rep.BudgetEnded:
+		return "not fully shrunk: the budget ended (raise --budget to shrink further)"
 	case r.rep.Minimal:
 		return "minimal: every smaller input was tried and passes"
 	case r.rep.Verdict == problem.TimeLimit:

@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -50,7 +48,7 @@ func cmdStress(stdout, stderr io.Writer, args []string) error {
 		return err
 	}
 	cfg.self = os.Args[0]
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible(stderr)
 	defer stop()
 	return runStress(ctx, stdout, stderr, cfg)
 }
@@ -184,7 +182,7 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 			return err
 		}
 		opt := cfg.opt
-		opt.Name = c.Name
+		opt.Name, opt.Grace = c.Name, stress.WallGrace
 		opt.Progress = prog.update(c.Name)
 		if c.Slow {
 			opt = stress.SlowOptions(opt)

@@ -110,7 +110,7 @@ func budget(verdict, file string) string {
 	case verdict == "OK":
 		return "2s"
 	case strings.HasSuffix(file, ".py"):
-		return "20s"
+		return "60s"
 	}
-	return "8s"
+	return "60s"
 }

@@ -1,0 +1,61 @@
+package problem
+
+import (
+	"context"
+	"fmt"
+)
+
+// AnswerCtx is Answer bounded by ctx, so that a run's budget bounds the
+// oracle's work too. Where the binding passes ctx down to the oracle's
+// search (spec.answerCtx: the oracle's cancellation contract), AnswerCtx
+// returns as soon as ctx ends, with an error wrapping ctx.Err()
+// (errors.Is(err, context.DeadlineExceeded) after a deadline); the search
+// itself stops at its next check of ctx (every few thousand states: a
+// game whose states each cost much, such as one listing 10^5 divisors,
+// takes seconds more), in the background. Elsewhere (the catalogue games,
+// whose answers are formulas, tables or fast searches) the answer is
+// computed to its end; a ctx that has ended before is an error all the
+// same.
+func (p *Problem) AnswerCtx(ctx context.Context, c Case) (string, error) {
+	return p.AnswerAtCtx(ctx, c, 0)
+}
+
+// AnswerAtCtx is AnswerCtx for c as case i of an input (from 0), as
+// AnswerAt.
+func (p *Problem) AnswerAtCtx(ctx context.Context, c Case, i int) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", fmt.Errorf("the oracle was not asked: %w", err)
+	}
+	if p.spec.answerCtx == nil || p.spec.moves != nil || p.spec.interact != nil || p.Valid(c) != nil {
+		// ([answer] and [interact] answer through their own spec.answer.)
+		return p.AnswerAt(c, i)
+	}
+	if ctx.Done() == nil {
+		return p.answerCtx(ctx, c, i)
+	}
+	type answer struct {
+		s   string
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		s, err := p.answerCtx(ctx, c, i)
+		done <- answer{s, err}
+	}()
+	select {
+	case a := <-done:
+		return a.s, a.err
+	case <-ctx.Done():
+		return "", fmt.Errorf("the oracle did not answer in time: %w", ctx.Err())
+	}
+}
+
+// answerCtx is spec.answerCtx, a panic of the oracle an error (as Answer).
+func (p *Problem) answerCtx(ctx context.Context, c Case, i int) (ans string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ans, err = "", fmt.Errorf("oracle panicked on case %v: %v", c, r)
+		}
+	}()
+	return p.spec.answerCtx(ctx, c, i)
+}
