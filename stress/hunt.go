@@ -49,11 +49,12 @@ func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Repo
 	h.user = ctx
 	steps := []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.search}
 	last := h.worst
-	if opt.Grace > 0 {
+	if opt.Grace > 0 && len(opt.Sources) == 0 {
 		// A wall: the judge's largest inputs first, while the budget
-		// leaves room for a TimeLimit's confirming re-runs.
+		// leaves room for a TimeLimit's confirming re-runs (a user's
+		// generator, given, runs first all the same).
 		steps = []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.worstJudge, h.search}
-		last = h.worstSlowest
+		last = h.worstLast
 	}
 	for _, step := range steps {
 		rep, err := step()
@@ -101,6 +102,9 @@ type hunt struct {
 	rep    Report        // what the steps learn besides a failure (Replayed, SlowBatch, ...)
 	form   *learnt       // the form of one case's answer, once learnt (form.go)
 	scaled bool          // the worst case ran an input beyond the test range
+	// early: the judge's largest inputs run before the search (worstJudge);
+	// leftToSearch: a failure there other than a limit was left to it.
+	early, leftToSearch bool
 }
 
 func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *hunt {

@@ -27,15 +27,28 @@ func (h *hunt) worst() (*Report, error) { return h.worstOf(h.worstInputs()) }
 // worstJudge is the worst case's judge-scale inputs alone (not the slowest
 // input seen): under a wall they run before the search, so that a
 // TimeLimit there has the budget for its confirming re-runs.
+// A wrong answer there is left to the search, which finds it at its least
+// input (a shrink from the judge's largest input may stop short of it),
+// and the inputs run again at the end.
 func (h *hunt) worstJudge() (*Report, error) {
 	if h.opt.NoWorst {
 		return nil, nil
 	}
+	h.early = true
+	defer func() { h.early = false }()
 	return h.worstOf(h.judgeInputs())
 }
 
-// worstSlowest is the slowest input seen, filled up to the most cases.
-func (h *hunt) worstSlowest() (*Report, error) { return h.worstOf(h.slowestInputs()) }
+// worstLast is the end of a walled hunt: the judge's largest inputs again
+// when a failure there was left to the search, then the slowest input
+// seen, filled up to the most cases.
+func (h *hunt) worstLast() (*Report, error) {
+	inputs := h.slowestInputs()
+	if h.leftToSearch {
+		inputs = append(h.judgeInputs(), inputs...)
+	}
+	return h.worstOf(inputs)
+}
 
 // worstOf runs the inputs of the worst case.
 func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
@@ -75,6 +88,8 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 			if rep := h.timeOnly(cases); rep != nil {
 				return rep, nil
 			}
+		case res.Failed() && h.early && res.Verdict != problem.TimeLimit && res.Verdict != problem.MemoryLimit:
+			h.leftToSearch = true
 		case res.Failed():
 			return h.conclude(cases, res, "worst")
 		}
