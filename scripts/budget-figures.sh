@@ -81,4 +81,18 @@ for i in $(seq "$runs"); do
 done
 kill "$busy"; busy=
 echo "verdicts over $runs runs: OK $ok, TimeLimit $tl (not confirmed by re-runs: $unconfirmed), other $other; runs that warned near the limit: $near"
-for i in $(seq "$runs"); do python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); [print("    e.g.", w) for w in (d.get("near_limit") or [])[:1]]' "$work/j$i"; done | head -1
+python3 - "$work" "$runs" <<'PY'
+import json, sys
+work, runs = sys.argv[1], int(sys.argv[2])
+seen = set()
+for i in range(1, runs + 1):
+    d = json.load(open(f"{work}/j{i}"))
+    for w in d.get("near_limit") or []:
+        kind = w.split(":")[0]
+        if kind not in seen:
+            seen.add(kind)
+            print("    e.g.", w)
+    if d["verdict"] == "TimeLimit" and d.get("detail", "") not in seen:
+        seen.add(d.get("detail", ""))
+        print("    TimeLimit:", d.get("detail", ""))
+PY

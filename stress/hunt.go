@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
@@ -222,9 +223,13 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		// Shrinking stopped: the input is the least failing one seen, not
 		// re-run, and not proven minimal.
 		rep.Minimal, rep.Flaky, rep.Got, rep.Interrupted = false, false, "", true
-		rep.Detail = "interrupted while shrinking: the smallest failing input found so far"
+		first := ""
+		if _, f, ok := strings.Cut(rep.Detail, "; first failure: "); ok {
+			first = "; first failure: " + f
+		}
+		rep.Detail = "interrupted while shrinking: the smallest failing input found so far" + first
 		if rep.BudgetEnded {
-			rep.Detail = "the budget ended while shrinking: the smallest failing input found so far"
+			rep.Detail = "the budget ended while shrinking: the smallest failing input found so far" + first
 		}
 	}
 	rep.Elapsed = time.Since(h.start)

@@ -38,7 +38,7 @@ func TestCheckerJudges(t *testing.T) {
 			t.Parallel()
 			corpus := t.TempDir()
 			args := []string{"run", "hdu1846", judge(c.solution), "--checker", judge(c.checker), "--seed", "1",
-				"--cases", "12", "--time", "300ms", "--corpus", corpus, "--cache", runCache(t)}
+				"--cases", "12", "--budget", "60s", "--time", "300ms", "--corpus", corpus, "--cache", runCache(t)}
 			if c.verdict == "" {
 				out, errs, code := cli(t, args...)
 				if code != c.code || !strings.Contains(errs, c.says) {
