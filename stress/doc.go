@@ -135,6 +135,30 @@
 // neither re-run nor proven minimal. It is saved to the corpus all the same
 // (it is a real counterexample).
 //
+// # The budget's wall
+//
+// With Options.Grace above 0 (the command line's runs), the budget is a
+// wall: Hunt and Search end by Budget + Grace whatever they are doing (the
+// oracle's search, a shrink, the worst case, confirming re-runs) and report
+// what they found (Report.BudgetEnded). The oracle answers each judge input
+// within Options.OracleShare (problem.AnswerAtCtx; custom games stop their
+// search through the oracle's context); the cases it has not answered are
+// left out of the input and counted (Report.Beyond). Under a wall the
+// judge's largest inputs run before the search (for limits only: a wrong
+// answer there is left to the search, which finds its least input).
+//
+// # Verdicts that hold
+//
+// A run of a Hunt's target that exceeds its time or memory limit is run
+// again ConfirmRuns times, alone (no other run of the hunt meanwhile): the
+// verdict stands only when every re-run exceeds the limit too; otherwise
+// the run passes and Report.Near keeps the spread ("near the limit: 1.6–2.3
+// s of CPU against 2 s"). A crash (SIGSEGV, SIGBUS) of a Stacked target is
+// run again with a DiagnoseStack stack: when it then passes, its detail
+// says "stack overflow". The worst case runs the statement's bounds
+// (problem.JudgeScale); inputs beyond the test range are judged on their
+// limits and the form of their output (form.go), and Report.Scale says so.
+//
 // # Slow candidates
 //
 // A goroutine cannot be stopped, so a candidate marked Slow runs as a child
