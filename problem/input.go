@@ -125,6 +125,9 @@ type field struct {
 	differ []int64 // values it must differ from (the other piece of a row)
 	// distinct: the numbers of one run must differ from each other (a set)
 	distinct bool
+	// seen: the numbers of a distinct run read so far (readCase and
+	// validShape keep it; a set, so the check is not quadratic); nil: differ
+	seen map[int64]struct{}
 }
 
 func (f field) rangeText() string {
@@ -135,6 +138,9 @@ func (f field) rangeText() string {
 func (f field) check(v int64) string {
 	if v < f.lo || v > f.hi {
 		return "out of range: " + f.rangeText()
+	}
+	if _, dup := f.seen[v]; dup {
+		return "repeats an earlier " + f.name + " (a set has no duplicates)"
 	}
 	for _, d := range f.differ {
 		if v == d && f.distinct {

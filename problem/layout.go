@@ -44,7 +44,10 @@ type layout struct {
 	term    []int64 // terminated: the numbers of the terminator line
 	tuple   []field // a fixed tuple on one line (fields is then derived from it)
 	fields  grammar // self-describing cases; nil for lists
-	list    *list   // cases with a length header
+	// walk gives the fields of a whole case in one pass (schema.walkFields);
+	// nil: fields over each prefix
+	walk func(src *[]int64, base int, yield func(f field, run int) bool) bool
+	list *list // cases with a length header
 	// encode writes one case with its line breaks; nil writes a grammar case
 	// on one line.
 	encode func(out []byte, c Case) []byte
@@ -188,6 +191,30 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 		return nums, nil
 	}
 	start := len(nums)
+	if l.walk != nil {
+		var err error
+		l.walk(&nums, start, func(f field, run int) bool {
+			if f.distinct {
+				f.seen = make(map[int64]struct{}, run)
+			}
+			for range run {
+				v, e := r.num(f, "")
+				if e != nil {
+					err = withWhere(e, i)
+					return false
+				}
+				nums = append(nums, v)
+				if f.seen != nil {
+					f.seen[v] = struct{}{}
+				}
+			}
+			return true
+		})
+		if err != nil {
+			return nil, err
+		}
+		return nums, nil
+	}
 	for {
 		f, run := l.fields(nums[start:])
 		if run == 0 {
@@ -324,6 +351,33 @@ func (l *layout) validShape(c Case) error {
 			}
 		}
 		return nil
+	}
+	if l.walk != nil {
+		var err error
+		i, nums := 0, []int64(c)
+		whole := l.walk(&nums, 0, func(f field, run int) bool {
+			if f.distinct {
+				f.seen = make(map[int64]struct{}, run)
+			}
+			for end := i + run; i < end; i++ {
+				if i >= len(c) {
+					err = fmt.Errorf("case ends after %d numbers: expected %s", i, f.name)
+					return false
+				}
+				if msg := f.check(c[i]); msg != "" {
+					err = fmt.Errorf("%s = %d: %s", f.name, c[i], msg)
+					return false
+				}
+				if f.seen != nil {
+					f.seen[c[i]] = struct{}{}
+				}
+			}
+			return true
+		})
+		if err == nil && whole && i < len(c) {
+			err = fmt.Errorf("%d extra numbers after a whole case of %d", len(c)-i, i)
+		}
+		return err
 	}
 	for i := 0; ; {
 		f, run := l.fields(c[:i])

@@ -310,7 +310,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		}
 		l.fields = tuple(l.tuple...)
 	default:
-		l.fields, l.encode, l.need = s.fields, s.encode, s.need
+		l.fields, l.walk, l.encode, l.need = s.fields, s.walkFields, s.encode, s.need
 		_, l.maxLen = s.need(nil)
 	}
 	ps, err := s.compilePromises(in.Require, f.lone)

@@ -671,3 +671,79 @@ func (s *schema) eachNumber(c Case, f func(i int, n *node, row int) bool) {
 	}
 	seq(s.nodes, -1)
 }
+
+// walkFields gives the fields of a case in reading order, each with its
+// run (how many numbers in a row have it), in one pass: the numbers are
+// read from (*src)[base:] after yield returns, so yield checks (or reads
+// and appends) the run's numbers first; a false yield stops the walk. It
+// returns whether the walk reached the end of a whole case. The field of a
+// distinct run carries no differ: the caller keeps the run's set (seen).
+// validShape and readCase use it instead of fields over every prefix,
+// which starts from the front each time.
+func (s *schema) walkFields(src *[]int64, base int, yield func(f field, run int) bool) bool {
+	w := fieldWalk{src: src, base: base, slots: s.newSlots()}
+	return w.seq(s.nodes, yield)
+}
+
+type fieldWalk struct {
+	src       *[]int64
+	base, pos int
+	slots     []int64
+}
+
+func (w *fieldWalk) at(i int) int64 { return (*w.src)[w.base+i] }
+
+func (w *fieldWalk) length(n *node) int {
+	if n.lenSlot < 0 {
+		return int(n.lenLit)
+	}
+	return int(w.slots[n.lenSlot] + n.lenOff)
+}
+
+func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
+	for _, n := range nodes {
+		switch n.kind {
+		case scalarNode:
+			if !yield(fieldOf(n, w.slots), 1) {
+				return false
+			}
+			w.slots[n.slot] = w.at(w.pos)
+			w.pos++
+		case listNode:
+			k := w.length(n)
+			if k <= 0 {
+				continue
+			}
+			f := fieldOf(n, w.slots)
+			if n.sorted {
+				for i := range k {
+					g := f
+					if i > 0 {
+						prev := w.at(w.pos - 1)
+						if n.distinct {
+							prev++
+						}
+						g.lo = max(g.lo, prev)
+					}
+					if !yield(g, 1) {
+						return false
+					}
+					w.pos++
+				}
+				continue
+			}
+			f.distinct = n.distinct
+			if !yield(f, k) {
+				return false
+			}
+			w.pos += k
+		case rowsNode:
+			for range w.length(n) {
+				if !w.seq(n.cols, yield) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,131 @@
+package problem
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+const distinctFile = `id = "distinct-test"
+title = "a set of up to 10^5 numbers"
+[input]
+framing = "eof"
+lines   = ["n", "a[n]"]
+bounds  = ["1 <= n <= 100000", "1 <= a <= 1000000000", "distinct a"]
+`
+
+// TestDistinctAtScale: a set of 10^5 numbers is accepted and a repeat
+// anywhere is refused with the same message, by Valid and by Parse (the
+// check keeps a set: a pairwise check took 3 s here).
+func TestDistinctAtScale(t *testing.T) {
+	p, err := loadText(t, distinctFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 100_000
+	c := Case{n}
+	for i := range int64(n) {
+		c = append(c, 1+(i*7919)%n*3) // distinct: 7919 is prime to n
+	}
+	if err := p.Valid(c); err != nil {
+		t.Fatalf("a set of %d numbers refused: %v", n, err)
+	}
+	if _, err := p.Parse(p.Encode([]Case{c})); err != nil {
+		t.Fatalf("parse of a set of %d numbers: %v", n, err)
+	}
+	for _, at := range []int{2, n / 2, n} {
+		d := append(Case(nil), c...)
+		d[at] = d[at-1]
+		want := "repeats an earlier a (a set has no duplicates)"
+		if err := p.Valid(d); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("a repeat at item %d: Valid says %v, want %q", at, err, want)
+		}
+		if _, err := p.Parse(p.Encode([]Case{d})); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("a repeat at item %d: Parse says %v, want %q", at, err, want)
+		}
+	}
+}
+
+// TestWalkAgreesWithPrefixes cross-checks the one-pass walk of a case's
+// fields (validShape, readCase) against the grammar asked at every prefix
+// (the walk's reference): the same verdict and message on drawn cases of
+// every shipped problem and of treeFile, and on those cases broken
+// (a number moved out of range or onto its neighbour, a number dropped or
+// added).
+func TestWalkAgreesWithPrefixes(t *testing.T) {
+	ps := All()
+	for _, text := range []string{treeFile} {
+		p, err := loadText(t, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	walked := 0
+	for _, p := range ps {
+		if p.spec.layout.walk == nil {
+			continue
+		}
+		walked++
+		fast := &p.spec.layout
+		slow := *fast
+		slow.walk = nil
+		rng := rand.New(rand.NewSource(1))
+		for _, c := range draw(p, 1, 60) {
+			if len(c) > 3000 {
+				continue
+			}
+			variants := []Case{c}
+			for range 6 {
+				d := append(Case(nil), c...)
+				i := rng.Intn(len(d))
+				switch rng.Intn(4) {
+				case 0:
+					d[i] = -1 - d[i]
+				case 1:
+					d[i] = d[max(i-1, 0)]
+				case 2:
+					d = d[:i]
+				case 3:
+					d = append(d, d[i])
+				}
+				variants = append(variants, d)
+			}
+			for _, d := range variants {
+				a, b := fast.validShape(d), slow.validShape(d)
+				if (a == nil) != (b == nil) || (a != nil && a.Error() != b.Error()) {
+					t.Fatalf("%s %v: validShape says %v in one pass, %v by prefixes", p.ID, d, a, b)
+				}
+				in := fast.encodeAll([]Case{d})
+				x, errA := fast.parseAll(in)
+				y, errB := slow.parseAll(in)
+				if (errA == nil) != (errB == nil) || (errA != nil && errA.Error() != errB.Error()) {
+					t.Fatalf("%s %q: parse says %v in one pass, %v by prefixes", p.ID, in, errA, errB)
+				}
+				if errA == nil && !equalCases(x, y) {
+					t.Fatalf("%s %q: parse reads %v in one pass, %v by prefixes", p.ID, in, x, y)
+				}
+			}
+		}
+	}
+	if walked < 3 {
+		t.Fatalf("only %d problems have a one-pass walk", walked)
+	}
+}
+
+func equalCases(a, b []Case) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if len(a[i]) != len(b[i]) {
+			return false
+		}
+		for j := range a[i] {
+			if a[i][j] != b[i][j] {
+				return false
+			}
+		}
+	}
+	return true
+}
