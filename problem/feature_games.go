@@ -104,6 +104,9 @@ func northcottFeature(s *schema, rows, m *node) *feature {
 	mlo, mhi := s.slo[m.slot], s.shi[m.slot]
 	t, j := rows.cols[0].name, rows.cols[1].name
 	rec := func(c Case) record {
+		if rows.width == 2 { // the rows are `t j`: no record per row
+			return record{m.name: c[1], rows.name: flatRows(c[2 : 2+(len(c)-2)/2*2])}
+		}
 		var rs []record
 		for i := 2; i+1 < len(c); i += 2 {
 			rs = append(rs, record{t: c[i], j: c[i+1]})

@@ -4,6 +4,11 @@ package problem
 // see: a scalar is an int64, a list an []int64, rows a []record.
 type record map[string]any
 
+// flatRows are rows of a record written as their numbers one row after
+// another, columns in order: for rows whose columns are all single
+// fields (node.width > 0), without a record per row.
+type flatRows []int64
+
 // decodeRecord splits a valid case into named values (the lone list of a
 // list layout gets its length back).
 func (s *schema) decodeRecord(c Case, lone bool) record {
@@ -61,6 +66,8 @@ func (s *schema) assemble(r record, lone bool) Case {
 				r[ln.name] = int64(len(v)) - n.lenOff
 			} else if v, ok := r[n.name].([]record); ok {
 				r[ln.name] = int64(len(v)) - n.lenOff
+			} else if v, ok := r[n.name].(flatRows); ok && n.width > 0 {
+				r[ln.name] = int64(len(v)/n.width) - n.lenOff
 			}
 		}
 		for _, n := range nodes {
@@ -75,6 +82,10 @@ func (s *schema) assemble(r record, lone bool) Case {
 				v, _ := asInts(r[n.name])
 				c = append(c, v...)
 			case rowsNode:
+				if flat, ok := r[n.name].(flatRows); ok && n.width > 0 {
+					c = append(c, flat[:len(flat)/n.width*n.width]...)
+					continue
+				}
 				rows, _ := r[n.name].([]record)
 				for _, row := range rows {
 					seq(n.cols, row)

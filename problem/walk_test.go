@@ -129,3 +129,23 @@ func equalCases(a, b []Case) bool {
 	}
 	return true
 }
+
+// TestFlatRowsAssembleAsRecords: rows given flat (northcott's generator)
+// make the same case as the same rows given a record each.
+func TestFlatRowsAssembleAsRecords(t *testing.T) {
+	p, _ := Lookup("hdu1730")
+	s := p.file.schema
+	rows, m := s.byName["rows"], s.byName["m"]
+	for seed := range int64(50) {
+		c := northcottGen(params(seed, 200), 1, 1000, 2, 100)
+		var rs []record
+		for i := 2; i+1 < len(c); i += 2 {
+			rs = append(rs, record{"t": c[i], "j": c[i+1]})
+		}
+		a := s.assemble(record{m.name: c[1], rows.name: rs}, false)
+		b := s.assemble(record{m.name: c[1], rows.name: flatRows(c[2:])}, false)
+		if !equalCases([]Case{a}, []Case{b}) || !equalCases([]Case{a}, []Case{c}) {
+			t.Fatalf("seed %d: rows as records make %v, flat %v, drawn %v", seed, a, b, c)
+		}
+	}
+}
