@@ -34,3 +34,12 @@ func BenchmarkSearchFiles(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckFiles: checked cases per second at full size (generated
+// once; Encode, the candidate, Parse, the oracle's answers, Compare).
+// go test ./stress -run '^$' -bench CheckFiles
+func BenchmarkCheckFiles(b *testing.B) {
+	for _, id := range []string{"hdu1730", "hdu1850", "hdu2509"} {
+		b.Run(id, func(b *testing.B) { benchCheck(b, id) })
+	}
+}
