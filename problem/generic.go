@@ -99,14 +99,8 @@ func drawList(p *gopter.GenParameters, n *node, f field, k int) []int64 {
 	if shape == 4 {
 		fillRun(p, out, f.lo, f.hi)
 	}
-	for i := range out {
-		if n.distinct {
-			for tries := int64(0); slices.Contains(out[:i], out[i]) && tries <= f.hi-f.lo; tries++ {
-				if out[i]++; out[i] > f.hi {
-					out[i] = f.lo
-				}
-			}
-		}
+	if n.distinct {
+		distinctWalk(out, f.lo, f.hi)
 	}
 	if n.sorted {
 		slices.Sort(out)
@@ -336,5 +330,42 @@ func (s *schema) equalDrops(c Case) iter.Seq[Case] {
 				}
 			}
 		}
+	}
+}
+
+// distinctWalk moves each item that repeats an earlier one to the next
+// unused value, wrapping from hi to lo (an item stays when every value is
+// used). The next unused value is found through a map of skips with path
+// compression, so the walk is about linear, not quadratic in len(out).
+func distinctWalk(out []int64, lo, hi int64) {
+	used := make(map[int64]bool, len(out))
+	skip := map[int64]int64{} // a used value: a value at or after which to look next
+	succ := func(x int64) int64 {
+		if x >= hi {
+			return lo
+		}
+		return x + 1
+	}
+	for i, v := range out {
+		if used[v] && int64(len(used)) <= hi-lo {
+			x := v
+			for used[x] {
+				if y, ok := skip[x]; ok {
+					x = y
+				} else {
+					x = succ(x)
+				}
+			}
+			for y := v; y != x; { // compress the path walked
+				next, ok := skip[y]
+				if !ok {
+					next = succ(y)
+				}
+				skip[y] = x
+				y = next
+			}
+			out[i] = x
+		}
+		used[out[i]] = true
 	}
 }

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -146,6 +147,49 @@ func TestFlatRowsAssembleAsRecords(t *testing.T) {
 		b := s.assemble(record{m.name: c[1], rows.name: flatRows(c[2:])}, false)
 		if !equalCases([]Case{a}, []Case{b}) || !equalCases([]Case{a}, []Case{c}) {
 			t.Fatalf("seed %d: rows as records make %v, flat %v, drawn %v", seed, a, b, c)
+		}
+	}
+}
+
+// TestDistinctWalkIsTheNaiveWalk: the generator's distinct walk (skips with
+// path compression) gives what walking value by value gives, on small
+// ranges with many repeats, wrap-arounds and full ranges; and a draw of
+// distinctFile at large sizes is a set (the pairwise walk took minutes).
+func TestDistinctWalkIsTheNaiveWalk(t *testing.T) {
+	naive := func(out []int64, lo, hi int64) {
+		for i := range out {
+			for tries := int64(0); slices.Contains(out[:i], out[i]) && tries <= hi-lo; tries++ {
+				if out[i]++; out[i] > hi {
+					out[i] = lo
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewSource(1))
+	for range 3000 {
+		lo := int64(rng.Intn(5)) - 2
+		hi := lo + int64(rng.Intn(12))
+		out := make([]int64, rng.Intn(16))
+		for i := range out {
+			out[i] = lo + rng.Int63n(hi-lo+1)
+		}
+		a, b := slices.Clone(out), slices.Clone(out)
+		naive(a, lo, hi)
+		distinctWalk(b, lo, hi)
+		if !slices.Equal(a, b) {
+			t.Fatalf("%v in %d..%d: walked value by value %v, with skips %v", out, lo, hi, a, b)
+		}
+	}
+	p, err := loadText(t, distinctFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := p.Gen()
+	for i := range 12 {
+		v, _ := g(params(int64(i), 100+i*9)).Retrieve()
+		c := v.(Case)
+		if err := p.Valid(c); err != nil {
+			t.Fatalf("draw %d: %v", i, err)
 		}
 	}
 }
