@@ -127,13 +127,21 @@ func parseFile(name string, data []byte, samples bool) (*Problem, error) {
 // parseFileRange is parseFile; withRange false drops [game] test_range
 // (JudgeScale).
 func parseFileRange(name string, data []byte, samples, withRange bool) (*Problem, error) {
+	return parseFileEdit(name, data, samples, func(spec *fileSpec) {
+		if !withRange && spec.Game != nil {
+			spec.Game.TestRange = nil
+		}
+	})
+}
+
+// parseFileEdit is parseFile with the decoded file edited before it is
+// compiled (a test_range dropped or replaced).
+func parseFileEdit(name string, data []byte, samples bool, edit func(*fileSpec)) (*Problem, error) {
 	spec, err := decodeFile(name, data)
 	if err != nil {
 		return nil, err
 	}
-	if !withRange && spec.Game != nil {
-		spec.Game.TestRange = nil
-	}
+	edit(spec)
 	fail := func(table, key, format string, a ...any) error {
 		return &FileError{File: name, Line: keyLine(data, table, key), Msg: fmt.Sprintf(format, a...)}
 	}

@@ -24,8 +24,9 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	seed := fs.Int64("seed", 1, "seed of the five generated cases")
+	budget := fs.Duration("reach-budget", reachBudget, "the oracle's budget on the top cases of one bound")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gamestress check [--seed N] FILE.toml...")
+		fmt.Fprintln(stderr, "usage: gamestress check [--seed N] [--reach-budget 2s] FILE.toml...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -35,15 +36,18 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 	if len(files) == 0 {
 		return usageErrorf("check: want a problem file (gamestress check problems/x.toml)")
 	}
+	if *budget <= 0 {
+		return usageErrorf("check: --reach-budget %s: want a positive duration", *budget)
+	}
 	if len(files) == 1 {
-		if err := checkFile(stdout, files[0], *seed); err != nil {
+		if err := checkFile(stdout, files[0], *seed, *budget); err != nil {
 			return usageErrorf("check: %v", err)
 		}
 		return nil
 	}
 	bad := 0
 	for _, f := range files {
-		if err := checkFile(stdout, f, *seed); err != nil {
+		if err := checkFile(stdout, f, *seed, *budget); err != nil {
 			fmt.Fprintln(stderr, "gamestress: check:", err)
 			bad++
 		}
@@ -54,7 +58,7 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 	return nil
 }
 
-func checkFile(w io.Writer, path string, seed int64) error {
+func checkFile(w io.Writer, path string, seed int64, budget time.Duration) error {
 	var missing []string
 	if data, err := os.ReadFile(path); err == nil {
 		missing = missingParts(data)
@@ -66,11 +70,28 @@ func checkFile(w io.Writer, path string, seed int64) error {
 		}
 		return err
 	}
-	if err := p.Probe(checkBudget); err != nil {
+	var rs []reach
+	asked := p // the problem whose oracle answers check's cases
+	if p.HasGame() {
+		if rs, err = measureReach(p, budget); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if rr := reachRange(rs); len(rr) > 0 && p.JudgeScale() == p {
+			if q, err := p.WithTestRange(rr); err == nil {
+				asked = q
+			}
+		}
+	}
+	if err := asked.Probe(checkBudget); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
+	short := notReached(rs)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: ok\n", path)
+	if len(short) == 0 {
+		fmt.Fprintf(&b, "%s: ok\n", path)
+	} else {
+		fmt.Fprintf(&b, "%s: valid within the oracle's reach (the last line says what was not tried)\n", path)
+	}
 	fmt.Fprintf(&b, "  problem:    %s  %s", p.ID, oneLine(p.Title))
 	if p.Source != "" {
 		fmt.Fprintf(&b, " (%s)", p.Source)
@@ -87,13 +108,19 @@ func checkFile(w io.Writer, path string, seed int64) error {
 			fmt.Fprintf(&b, "  warning:    %q is hard to satisfy (under %.0f%% of draws keep it): %s\n", r.Promise, 100*problem.HardPromise, promiseHard(r))
 		}
 	}
+	for _, r := range rs {
+		fmt.Fprintf(&b, "  reach:      %s\n", r.line(budget))
+	}
+	if rr := reachRange(rs); len(rr) > 0 && p.JudgeScale() == p {
+		fmt.Fprintf(&b, "  paste:      test_range = [%s]   (into [game]: answers are checked up to it; a run still goes to the statement's top for limits and form)\n", quoted(rr))
+	}
 	fmt.Fprintf(&b, "  samples:    %s\n", sampleText(p))
 	if p.HasGame() {
-		fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(p.Boundaries()))
+		fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(asked.Boundaries()))
 	} else {
 		fmt.Fprintf(&b, "  boundaries: %d cases\n", len(p.Boundaries()))
 	}
-	cases := generated(p, seed, 5)
+	cases := generated(asked, seed, 5)
 	in := p.Encode(cases)
 	fmt.Fprintf(&b, "  five generated cases (seed %d):\n%s", seed, indent(string(in), "    "))
 	if !p.HasGame() {
@@ -107,7 +134,7 @@ func checkFile(w io.Writer, path string, seed int64) error {
 	var out strings.Builder
 	deadline := time.Now().Add(checkBudget)
 	for i, c := range cases {
-		ans, err := answerBy(p, c, i, deadline)
+		ans, err := answerBy(asked, c, i, deadline)
 		if err != nil {
 			return fmt.Errorf("%s: the generated input `%s`: %w", path, strings.Join(strings.Fields(string(p.Encode([]problem.Case{c}))), " "), err)
 		}
@@ -117,8 +144,19 @@ func checkFile(w io.Writer, path string, seed int64) error {
 	if len(missing) > 0 {
 		b.WriteString(missingText(path, missing))
 	}
+	if len(short) > 0 {
+		fmt.Fprintf(&b, "%s: not ok at the statement's top: the oracle did not answer %s within %s (a run checks answers up to its reach; above it, runs for limits and form only)\n", path, strings.Join(short, ", "), secs(budget))
+	}
 	_, err = io.WriteString(w, b.String())
 	return err
+}
+
+func quoted(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return strings.Join(q, ", ")
 }
 
 func sampleText(p *problem.Problem) string {

@@ -1,0 +1,212 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// reachBudget is the oracle's budget on one bound's top cases in check
+// (--reach-budget).
+const reachBudget = 2 * time.Second
+
+// reachTops is how many boundary cases at a bound's top check asks about.
+const reachTops = 8
+
+// reachLongCase: an error of the oracle on a case longer than this is
+// counted as out of reach, not as a bad file (Probe's scale).
+const reachLongCase = 1000
+
+// reach is what check measured of the oracle on one bound.
+type reach struct {
+	bound  problem.Bound
+	top    bool          // the top's cases answered within the budget
+	at     int64         // the largest value whose top cases answered (top: bound.Max; 0: none)
+	took   time.Duration // the answers at `at`
+	tried  int           // cases at the top asked
+	reason string        // why the top is out of reach
+}
+
+// line is the report's line for r.
+func (r reach) line(budget time.Duration) string {
+	b := r.bound
+	switch {
+	case r.tried == 0:
+		return fmt.Sprintf("%s: no boundary case puts %s at its top %d: not tried", b.Name, b.Name, b.Max)
+	case r.top:
+		return fmt.Sprintf("%s = %d (the statement's top): %d cases answered in %.2f s", b.Name, b.Max, r.tried, r.took.Seconds())
+	case r.at > 0:
+		return fmt.Sprintf("the oracle answers %s <= %d within %s (%s = %d, the statement's top, is beyond it: %s)", b.Name, r.at, secs(budget), b.Name, b.Max, r.reason)
+	}
+	return fmt.Sprintf("%s: the oracle answers no top case within %s, down to the bound's least value (%s = %d: %s)", b.Name, secs(budget), b.Name, b.Max, r.reason)
+}
+
+// measureReach asks the oracle about the top boundary cases of every bound
+// of p at the statement's scale (problem.JudgeScale), within budget each.
+// Where the top is out of reach it halves the bound until the top cases of
+// the narrowed problem answer, then bisects twice between the last value
+// that answered and the first that did not. An error of the oracle on a
+// short case is returned: the file is bad.
+func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
+	js := p.JudgeScale()
+	var out []reach
+	for _, b := range js.Bounds() {
+		r := reach{bound: b}
+		tops := topCases(js, b.Name, b.Max)
+		r.tried = len(tops)
+		if len(tops) == 0 {
+			out = append(out, r)
+			continue
+		}
+		took, err := askWithin(js, tops, budget)
+		if err == nil {
+			r.top, r.at, r.took = true, b.Max, took
+			out = append(out, r)
+			continue
+		}
+		if !errors.Is(err, context.DeadlineExceeded) && !long(tops) {
+			return nil, fmt.Errorf("the oracle cannot answer the case %s: %w", caseLine(js, tops), err)
+		}
+		r.reason = reasonOf(err, budget)
+		fail := b.Max
+		lo := int64(0)
+		for x := b.Max / 2; x >= 1; x /= 2 {
+			ok, took := tryAt(p, b.Name, x, budget)
+			if ok {
+				lo, r.took = x, took
+				break
+			}
+			fail = x
+		}
+		for range 2 {
+			if lo == 0 || fail-lo < 2 {
+				break
+			}
+			mid := lo + (fail-lo)/2
+			if ok, took := tryAt(p, b.Name, mid, budget); ok {
+				lo, r.took = mid, took
+			} else {
+				fail = mid
+			}
+		}
+		r.at = lo
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// tryAt says whether the top cases of p with name <= x answer within budget.
+func tryAt(p *problem.Problem, name string, x int64, budget time.Duration) (bool, time.Duration) {
+	q, err := p.WithTestRange([]string{fmt.Sprintf("%s <= %d", name, x)})
+	if err != nil {
+		return false, 0
+	}
+	tops := topCases(q, name, x)
+	if len(tops) == 0 {
+		return false, 0
+	}
+	took, err := askWithin(q, tops, budget)
+	return err == nil, took
+}
+
+// topCases are the boundary cases of p whose bound name is at max, the
+// longest first, at most reachTops.
+func topCases(p *problem.Problem, name string, max int64) []problem.Case {
+	var out []problem.Case
+	for _, c := range p.Boundaries() {
+		if v, ok := p.Field(c, name); ok && v == max {
+			out = append(out, c)
+		}
+	}
+	if len(out) > reachTops {
+		out = out[:reachTops]
+	}
+	return out
+}
+
+func long(cs []problem.Case) bool {
+	for _, c := range cs {
+		if len(c) > reachLongCase {
+			return true
+		}
+	}
+	return false
+}
+
+// askWithin asks the oracle about cs within budget in all. A cancellable
+// oracle stops at the deadline; another one (a catalogue game) goes on in
+// the background until check exits, and its answer is not waited for.
+func askWithin(p *problem.Problem, cs []problem.Case, budget time.Duration) (time.Duration, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	start := time.Now()
+	done := make(chan error, 1)
+	go func() {
+		for i, c := range cs {
+			if _, err := p.AnswerAtCtx(ctx, c, i); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	select {
+	case err := <-done:
+		return time.Since(start), err
+	case <-time.After(budget + budget/10):
+		return time.Since(start), fmt.Errorf("the oracle did not answer in time (not cancellable: its search goes on until check exits): %w", context.DeadlineExceeded)
+	}
+}
+
+// secs is d as the report writes it ("2 s", "0.3 s").
+func secs(d time.Duration) string { return fmt.Sprintf("%.3g s", d.Seconds()) }
+
+func reasonOf(err error, budget time.Duration) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Sprintf("no answer within %s", secs(budget))
+	}
+	s := err.Error()
+	if len(s) > 100 {
+		s = s[:97] + "..."
+	}
+	return s
+}
+
+func caseLine(p *problem.Problem, cs []problem.Case) string {
+	s := strings.Join(strings.Fields(string(p.Encode(cs[:1]))), " ")
+	if len(s) > 80 {
+		s = s[:77] + "..."
+	}
+	return "`" + s + "`"
+}
+
+// reachRange is the test_range that holds the measured reach (nil when
+// every top answered).
+func reachRange(rs []reach) []string {
+	var out []string
+	for _, r := range rs {
+		if !r.top && r.at > 0 {
+			out = append(out, fmt.Sprintf("%s <= %d", r.bound.Name, r.at))
+		}
+	}
+	return out
+}
+
+// notReached are the bounds whose top check did not reach, for its last line.
+func notReached(rs []reach) []string {
+	var out []string
+	for _, r := range rs {
+		switch {
+		case r.top:
+		case r.at > 0:
+			out = append(out, fmt.Sprintf("%s above %d", r.bound.Name, r.at))
+		default:
+			out = append(out, fmt.Sprintf("%s up to %d", r.bound.Name, r.bound.Max))
+		}
+	}
+	return out
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestCheckMeasuresReach: a file whose oracle cannot answer n at its top
+// (10^5 divisors' game, no test_range) within the reach budget is not
+// refused: check measures the reach, which is below the top, prints a
+// test_range line to paste, and its last line says the top was not tried
+// (exit 0). The figure depends on the machine: only its shape and that it
+// is below the top are asserted.
+func TestCheckMeasuresReach(t *testing.T) {
+	path := filepath.Join("..", "..", "scripts", "budget", "slow.toml")
+	out, errs, code := cli(t, "check", "--reach-budget", "200ms", path)
+	if code != 0 {
+		t.Fatalf("check: exit %d, %q %q", code, out, errs)
+	}
+	m := regexp.MustCompile(`reach: +the oracle answers n <= (\d+) within 0\.2 s \(n = 100000, the statement's top, is beyond it`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no measured reach in %q", out)
+	}
+	at, _ := strconv.Atoi(m[1])
+	if at < 1 || at >= 100000 {
+		t.Errorf("reach n <= %d: want below the top 100000", at)
+	}
+	if !strings.Contains(out, `paste:      test_range = ["n <= `+m[1]+`"]`) {
+		t.Errorf("no test_range line to paste for n <= %s in %q", m[1], out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "not ok at the statement's top") || !strings.Contains(last, "n above "+m[1]) {
+		t.Errorf("last line %q: want it to say n above %s was not tried", last, m[1])
+	}
+	if strings.HasPrefix(lines[0], path+": ok") {
+		t.Errorf("first line %q says ok about a top it did not reach", lines[0])
+	}
+}
+
+// TestCheckReachesTop: a fast oracle answers every bound's top: check says
+// so bound by bound, ok, no test_range to paste and no line of bounds not
+// tried.
+func TestCheckReachesTop(t *testing.T) {
+	path := filepath.Join("..", "..", "problems", "hdu1846.toml")
+	out, errs, code := cli(t, "check", path)
+	if code != 0 || !strings.HasPrefix(out, path+": ok\n") {
+		t.Fatalf("check: exit %d, %q %q", code, out, errs)
+	}
+	for _, want := range []string{"reach:      n = 1000 (the statement's top): ", "reach:      m = 1000 (the statement's top): "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in %q", want, out)
+		}
+	}
+	if strings.Contains(out, "paste:") || strings.Contains(out, "not ok") {
+		t.Errorf("a reached top still asks for a test_range: %q", out)
+	}
+}
