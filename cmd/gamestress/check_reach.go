@@ -38,7 +38,7 @@ func (r reach) line(budget time.Duration) string {
 	case r.tried == 0:
 		return fmt.Sprintf("%s: no boundary case puts %s at its top %d: not tried", b.Name, b.Name, b.Max)
 	case r.top:
-		return fmt.Sprintf("%s = %d (the statement's top): %d cases answered in %.2f s", b.Name, b.Max, r.tried, r.took.Seconds())
+		return fmt.Sprintf("%s = %d (the statement's top): %s answered in %.2f s", b.Name, b.Max, plural(r.tried, "case"), r.took.Seconds())
 	case r.at > 0:
 		return fmt.Sprintf("the oracle answers %s <= %d within %s (%s = %d, the statement's top, is beyond it: %s)", b.Name, r.at, secs(budget), b.Name, b.Max, r.reason)
 	}
