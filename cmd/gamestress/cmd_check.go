@@ -25,8 +25,9 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 	fs.SetOutput(stderr)
 	seed := fs.Int64("seed", 1, "seed of the five generated cases")
 	budget := fs.Duration("reach-budget", reachBudget, "the oracle's budget on the top cases of one bound")
+	ref := fs.String("reference", "", "brute force `FILE` (any language run builds): a file without [game] has its samples checked against it")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gamestress check [--seed N] [--reach-budget 2s] FILE.toml...")
+		fmt.Fprintln(stderr, "usage: gamestress check [--seed N] [--reach-budget 2s] [--reference BRUTE] FILE.toml...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -40,14 +41,14 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 		return usageErrorf("check: --reach-budget %s: want a positive duration", *budget)
 	}
 	if len(files) == 1 {
-		if err := checkFile(stdout, files[0], *seed, *budget); err != nil {
+		if err := checkFile(stdout, files[0], *seed, *budget, *ref); err != nil {
 			return usageErrorf("check: %v", err)
 		}
 		return nil
 	}
 	bad := 0
 	for _, f := range files {
-		if err := checkFile(stdout, f, *seed, *budget); err != nil {
+		if err := checkFile(stdout, f, *seed, *budget, *ref); err != nil {
 			fmt.Fprintln(stderr, "gamestress: check:", err)
 			bad++
 		}
@@ -58,7 +59,7 @@ func cmdCheck(stdout, stderr io.Writer, args []string) error {
 	return nil
 }
 
-func checkFile(w io.Writer, path string, seed int64, budget time.Duration) error {
+func checkFile(w io.Writer, path string, seed int64, budget time.Duration, ref string) error {
 	var missing []string
 	if data, err := os.ReadFile(path); err == nil {
 		missing = missingParts(data)
@@ -114,7 +115,13 @@ func checkFile(w io.Writer, path string, seed int64, budget time.Duration) error
 	if rr := reachRange(rs); len(rr) > 0 && p.JudgeScale() == p {
 		fmt.Fprintf(&b, "  paste:      test_range = [%s]   (into [game]: answers are checked up to it; a run still goes to the statement's top for limits and form)\n", quoted(rr))
 	}
-	fmt.Fprintf(&b, "  samples:    %s\n", sampleText(p))
+	samples := sampleText(p)
+	if ref != "" && !p.HasGame() {
+		if samples, err = checkReference(p, ref); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	fmt.Fprintf(&b, "  samples:    %s\n", samples)
 	if p.HasGame() {
 		fmt.Fprintf(&b, "  boundaries: %d cases, each answered by the oracle\n", len(asked.Boundaries()))
 	} else {
@@ -124,7 +131,11 @@ func checkFile(w io.Writer, path string, seed int64, budget time.Duration) error
 	in := p.Encode(cases)
 	fmt.Fprintf(&b, "  five generated cases (seed %d):\n%s", seed, indent(string(in), "    "))
 	if !p.HasGame() {
-		fmt.Fprintf(&b, "  their answers: from your brute force (no [game]: gamestress run %s SOL --reference BRUTE)\n", path)
+		if ref == "" {
+			fmt.Fprintf(&b, "  their answers: will need your brute force (no [game]): gamestress run %s SOL --reference BRUTE; gamestress check %s --reference BRUTE checks it on the samples\n", path, path)
+		} else {
+			fmt.Fprintf(&b, "  their answers: from your brute force %s (no [game]): gamestress run %s SOL --reference %s\n", ref, path, ref)
+		}
 		if len(missing) > 0 {
 			b.WriteString(missingText(path, missing))
 		}
@@ -164,7 +175,7 @@ func sampleText(p *problem.Problem) string {
 		return "none (add [[sample]] in = ..., out = ... from the statement)"
 	}
 	if !p.HasGame() {
-		return "read with the layout; checked against your brute force when a run starts (no [game])"
+		return "read with the layout; checked against your brute force with --reference BRUTE or when a run starts (no [game])"
 	}
 	cs, err := p.Parse([]byte(p.SampleIn))
 	if err != nil {
