@@ -29,12 +29,17 @@ type reach struct {
 	took   time.Duration // the answers at `at`
 	tried  int           // cases at the top asked
 	reason string        // why the top is out of reach
+	// declared: the file's test_range holds the reach; the top alone was
+	// tried (no search below it)
+	declared []string
 }
 
 // line is the report's line for r.
 func (r reach) line(budget time.Duration) string {
 	b := r.bound
 	switch {
+	case len(r.declared) > 0:
+		return fmt.Sprintf("%s = %d (the statement's top) is beyond the oracle within %s (%s): answers are checked within test_range %s", b.Name, b.Max, secs(budget), r.reason, strings.Join(r.declared, ", "))
 	case r.tried == 0:
 		return fmt.Sprintf("%s: no boundary case puts %s at its top %d: not tried", b.Name, b.Name, b.Max)
 	case r.top:
@@ -49,7 +54,8 @@ func (r reach) line(budget time.Duration) string {
 // of p at the statement's scale (problem.JudgeScale), within budget each.
 // Where the top is out of reach it halves the bound until the top cases of
 // the narrowed problem answer, then bisects twice between the last value
-// that answered and the first that did not. An error of the oracle on a
+// that answered and the first that did not; a file with a test_range has
+// declared its reach: only the top is tried. An error of the oracle on a
 // short case is returned: the file is bad.
 func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 	js := p.JudgeScale()
@@ -73,6 +79,11 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 			return nil, fmt.Errorf("the oracle cannot answer the case %s: %w", caseLine(js, tops), err)
 		}
 		r.reason = reasonOf(err, budget)
+		if narrowed, _ := p.TestRange(); len(narrowed) > 0 {
+			r.declared = narrowed
+			out = append(out, r)
+			continue
+		}
 		fail := b.Max
 		lo := int64(0)
 		for x := b.Max / 2; x >= 1; x /= 2 {
@@ -215,6 +226,8 @@ func notReached(rs []reach) []string {
 	for _, r := range rs {
 		switch {
 		case r.top:
+		case len(r.declared) > 0:
+			out = append(out, fmt.Sprintf("%s at its top %d", r.bound.Name, r.bound.Max))
 		case r.at > 0:
 			out = append(out, fmt.Sprintf("%s above %d", r.bound.Name, r.at))
 		default:

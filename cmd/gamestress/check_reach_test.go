@@ -58,3 +58,20 @@ func TestCheckReachesTop(t *testing.T) {
 		t.Errorf("a reached top still asks for a test_range: %q", out)
 	}
 }
+
+// TestCheckDeclaredRange: a file with a test_range has declared its reach:
+// check tries the statement's top alone, says it is beyond the oracle, asks
+// for no test_range, and does not say ok (exit 0).
+func TestCheckDeclaredRange(t *testing.T) {
+	path := filepath.Join("..", "..", "problems", "cf1194d.toml")
+	out, errs, code := cli(t, "check", path)
+	if code != 0 || strings.HasPrefix(out, path+": ok") {
+		t.Fatalf("check: exit %d, %q %q", code, out, errs)
+	}
+	if !strings.Contains(out, "reach:      n = 1000000000 (the statement's top) is beyond the oracle") || !strings.Contains(out, "answers are checked within test_range k <= 1000") {
+		t.Errorf("no declared reach in %q", out)
+	}
+	if strings.Contains(out, "paste:") || !strings.Contains(out, "not ok at the statement's top") {
+		t.Errorf("want no paste line and a last line saying the top was not tried: %q", out)
+	}
+}
