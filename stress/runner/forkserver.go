@@ -551,19 +551,9 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64) (*
 // startServed has srv fork one run with fresh pipes for its three
 // standard streams.
 func startServed(srv *server, lim Limits, kind memKind, cgroup string, n uint64) (*process, error) {
-	inR, inW, err := os.Pipe()
+	inR, inW, outR, outW, errR, errW, err := stdPipes()
 	if err != nil {
-		return nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		closeAll(inR, inW)
-		return nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		closeAll(inR, inW, outR, outW)
-		return nil, &HarnessError{Op: "pipe", Err: err}
+		return nil, err
 	}
 	marker := markerOf(n)
 	pid, done, err := srv.startServed(lim, kind, cgroup, marker, []*os.File{inR, outW, errW})

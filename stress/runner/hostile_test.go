@@ -194,6 +194,13 @@ func TestHarnessFailureIsNotAVerdict(t *testing.T) {
 	}
 	t.Run("out of file descriptors", func(t *testing.T) {
 		p := program(t, "correct.cpp")
+		// Other programs' idle servers close their sockets on a timer, which
+		// would free descriptors under the lowered limit: close them now, and
+		// start this program's own server before the limit is lowered.
+		stopServers()
+		if _, err := p.Run(context.Background(), hdu.Encode(cases)); err != nil {
+			t.Fatal(err)
+		}
 		fds, _ := os.ReadDir("/proc/self/fd")
 		var old syscall.Rlimit
 		if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &old); err != nil {

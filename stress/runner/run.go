@@ -112,19 +112,9 @@ type process struct {
 // this goroutine holds the thread no other goroutine can run on it and end
 // it (a goroutine that exits locked takes its thread down).
 func start(args, env []string, n uint64) (*process, error) {
-	inR, inW, err := os.Pipe()
+	inR, inW, outR, outW, errR, errW, err := stdPipes()
 	if err != nil {
-		return nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		closeAll(inR, inW)
-		return nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		closeAll(inR, inW, outR, outW)
-		return nil, &HarnessError{Op: "pipe", Err: err}
+		return nil, err
 	}
 	cmd := exec.Command(launcher, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
@@ -371,4 +361,21 @@ func isClosed(c chan struct{}) bool {
 	default:
 		return false
 	}
+}
+
+// stdPipes makes the pipes of a run's three standard streams: the child's
+// ends (inR, outW, errW) and ours; on failure none is left open.
+func stdPipes() (inR, inW, outR, outW, errR, errW *os.File, err error) {
+	if inR, inW, err = os.Pipe(); err != nil {
+		return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
+	}
+	if outR, outW, err = os.Pipe(); err != nil {
+		closeAll(inR, inW)
+		return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
+	}
+	if errR, errW, err = os.Pipe(); err != nil {
+		closeAll(inR, inW, outR, outW)
+		return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
+	}
+	return inR, inW, outR, outW, errR, errW, nil
 }
