@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -13,9 +12,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // Interactor is a user's interactor (gamestress run --interactor FILE,
@@ -197,7 +195,7 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 			// that waits for input (a deadlock, stopped as a TimeLimit).
 			var asleep time.Time // since when the interactor sleeps elsewhere than in a read
 			for !rl.exited.Load() && ctx.Err() == nil {
-				if !rl.relaying.Load() && pipeEmpty(run.stdout) && pipeEmptyW(run.stdin) {
+				if !rl.relaying.Load() && pipeEmpty(run.stdout) && pipeEmpty(run.stdin) {
 					w := procWait(pid)
 					if w == waitPipe || w == waitOther && !asleep.IsZero() && time.Since(asleep) >= stuckAfter {
 						break
@@ -301,27 +299,9 @@ func procWait(pid int) int {
 	return waitOther
 }
 
-// pipeEmptyW is pipeEmpty of the write end of a pipe.
-func pipeEmptyW(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return !ok || pipeEmpty(f)
-}
-
-// pipeEmpty reports whether no byte waits in the pipe r (FIONREAD).
-func pipeEmpty(r io.Reader) bool {
+// pipeEmpty reports whether no byte waits in the pipe behind r (either
+// end); a reader or writer that is not a pipe counts as empty.
+func pipeEmpty(r interface{}) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return true
-	}
-	sc, err := f.SyscallConn()
-	if err != nil {
-		return false
-	}
-	n := -1
-	sc.Control(func(fd uintptr) {
-		if v, err := unix.IoctlGetInt(int(fd), unix.TIOCINQ); err == nil {
-			n = v
-		}
-	})
-	return n == 0
+	return !ok || runner.PipeEmpty(f)
 }

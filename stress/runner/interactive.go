@@ -147,12 +147,13 @@ func (r *process) converse(ctx context.Context, lim Limits, kind memKind, from *
 // deadlocked: the jury waits in a read, nothing is in either pipe, and the
 // program sleeps.
 func (r *process) deadlocked(from *juryReader) bool {
-	return from.waiting.Load() && pipeEmpty(r.outR) && pipeEmpty(r.inW) && sleeping(r.pgid)
+	return from.waiting.Load() && PipeEmpty(r.outR) && PipeEmpty(r.inW) && sleeping(r.pgid)
 }
 
-// pipeEmpty reports whether no byte waits in the pipe f (FIONREAD, which
-// Linux names TIOCINQ; it works on either end of a pipe).
-func pipeEmpty(f *os.File) bool {
+// PipeEmpty reports whether no byte waits in the pipe f (FIONREAD, which
+// Linux names TIOCINQ; it works on either end of a pipe). A relay between
+// two untrusted programs (stress's interactor) uses it too.
+func PipeEmpty(f *os.File) bool {
 	sc, err := f.SyscallConn()
 	if err != nil {
 		return false
