@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem"
 )
 
 // gameFlags are the game parameters shared by solve and table, named like
@@ -109,32 +110,6 @@ func paramsJSON(info oracle.GameInfo, p oracle.Params, play oracle.Play) map[str
 	return out
 }
 
-// paramsText is "bash (m=3, misère)".
-func paramsText(info oracle.GameInfo, p oracle.Params, play oracle.Play) string {
-	var parts []string
-	for _, name := range info.Params {
-		switch name {
-		case "m":
-			parts = append(parts, "m="+strconv.FormatInt(p.M, 10))
-		case "a":
-			parts = append(parts, "a="+strconv.FormatInt(p.A, 10))
-		case "b":
-			parts = append(parts, "b="+strconv.FormatInt(p.B, 10))
-		case "moves":
-			parts = append(parts, "moves="+joinInts(p.Moves, ","))
-		case "code":
-			parts = append(parts, "code="+p.Code)
-		}
-	}
-	if play == oracle.Misere {
-		parts = append(parts, "misère play")
-	}
-	if len(parts) == 0 {
-		return info.Name
-	}
-	return info.Name + " (" + strings.Join(parts, ", ") + ")"
-}
-
 func joinInts(v []int64, sep string) string {
 	s := make([]string, len(v))
 	for i, x := range v {
@@ -177,15 +152,14 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 	return set
 }
 
-// cmdSolve is `gamestress solve GAME [--param value ...] POSITION`.
+// cmdSolve is `gamestress solve GAME [--param value ...] POSITION` or
+// `gamestress solve --game FILE [POSITION]`.
 func cmdSolve(stdout, stderr io.Writer, args []string) error {
-	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
-		return cmdSolveGame(stdout, stderr, file, rest)
-	}
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var gf gameFlags
 	gf.register(fs)
+	file := fs.String("game", "", "a custom game's file (or give FILE.toml in place of GAME)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gamestress solve GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--json] POSITION")
 		fmt.Fprintln(stderr, "       gamestress solve --game FILE.toml [--json] [POSITION]   (a custom game: docs/problem-files.md)")
@@ -199,59 +173,32 @@ func cmdSolve(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	info, err := gameOf("solve", pos)
+	set := setFlags(fs)
+	g, pos, err := resolveGame("solve", *file, pos, set, func(info oracle.GameInfo) (oracle.Params, oracle.Play, error) {
+		return gf.params("solve", info, set)
+	})
 	if err != nil {
 		return err
 	}
-	p, play, err := gf.params("solve", info, setFlags(fs))
-	if err != nil {
-		return err
+	nums := make([]int64, len(pos))
+	for i, a := range pos {
+		if nums[i], err = strconv.ParseInt(a, 10, 64); err != nil {
+			return usageErrorf("solve: position: %q is not an integer", a)
+		}
 	}
-	position, err := parsePosition(info, pos[1:])
+	comps, err := g.Position(nums)
 	if err != nil {
-		return err
+		return gameError("solve", err)
 	}
-	ans, err := oracle.Analyze(info.Name, p, play, position)
+	a, err := g.Solve(nil, comps)
 	if err != nil {
-		return oracleError("solve", err)
+		return gameError("solve", err)
 	}
 	if gf.json {
-		return writeSolveJSON(stdout, info, p, play, position, ans)
+		return writeSolveJSON(stdout, g, comps, a)
 	}
-	return writeSolveText(stdout, info, p, play, position, ans)
-}
-
-// parsePosition reads the position's numbers and checks their count.
-func parsePosition(info oracle.GameInfo, args []string) ([]int64, error) {
-	var out []int64
-	for _, a := range args {
-		v, err := strconv.ParseInt(a, 10, 64)
-		if err != nil {
-			return nil, usageErrorf("position: %q is not an integer", a)
-		}
-		if v < 0 {
-			return nil, usageErrorf("position: negative value %d", v)
-		}
-		out = append(out, v)
-	}
-	want := 0
-	switch info.Name {
-	case "wythoff", "board":
-		want = 2
-	case "reach":
-		want = 1
-	}
-	switch {
-	case want > 0 && len(out) != want:
-		return nil, usageErrorf("position: %s needs %s, got %d numbers", info.Name, info.Position, len(out))
-	case len(out) == 0 && info.Name != "nim":
-		return nil, usageErrorf("position: %s needs %s", info.Name, info.Position)
-	case info.Name == "board" && (out[0] < 1 || out[1] < 1):
-		return nil, usageErrorf("position: board sides must be at least 1, got %d×%d", out[0], out[1])
-	case info.Name == "reach" && out[0] < 1:
-		return nil, usageErrorf("position: reach target must be at least 1, got %d", out[0])
-	}
-	return out, nil
+	writeSolveText(stdout, g, comps, a)
+	return nil
 }
 
 func outcomeWords(o oracle.Outcome) string {
@@ -261,64 +208,99 @@ func outcomeWords(o oracle.Outcome) string {
 	return "P (the player to move loses)"
 }
 
-func writeSolveText(w io.Writer, info oracle.GameInfo, p oracle.Params, play oracle.Play, pos []int64, a oracle.Answer) error {
-	fmt.Fprintf(w, "game      %s\n", paramsText(info, p, play))
-	fmt.Fprintf(w, "position  %s\n", positionText(pos))
-	fmt.Fprintf(w, "outcome   %s\n", outcomeWords(a.Outcome))
+func writeSolveText(w io.Writer, g *problem.Game, comps [][]int64, a oracle.CustomAnswer) {
+	fmt.Fprintf(w, "game      %s\n", g.Describe())
+	fmt.Fprintf(w, "position  %s\n", g.FormatPosition(comps))
+	fmt.Fprintf(w, "outcome   %s\n", outcomeText(g, a.Outcome))
 	switch {
-	case play == oracle.Misere:
-		fmt.Fprintln(w, "grundy    - (normal play only)")
-	case a.Grundy < 0:
-		fmt.Fprintln(w, "grundy    - (beyond search)")
-	default:
+	case g.Kind == oracle.Score:
+		fmt.Fprintf(w, "value     %d (the mover's best margin)\n", a.Value)
+	case a.Grundy >= 0:
 		fmt.Fprintf(w, "grundy    %d\n", a.Grundy)
+	case g.Play == oracle.Misere:
+		fmt.Fprintln(w, "grundy    - (normal play only)")
+	case g.Kind != oracle.Impartial:
+		fmt.Fprintln(w, "grundy    - (impartial games under normal play only)")
+	default:
+		fmt.Fprintln(w, "grundy    - (beyond search)")
 	}
 	fmt.Fprintf(w, "tier      %s\n", a.Tier)
+	what := "winning"
+	if g.Kind == oracle.Score {
+		what = "best"
+	}
 	if len(a.Winning) == 0 {
-		fmt.Fprintln(w, "winning   none")
-		return nil
+		fmt.Fprintf(w, "%-9s none\n", what)
+		return
 	}
-	fmt.Fprintf(w, "winning   %d move(s):\n", len(a.Winning))
+	fmt.Fprintf(w, "%-9s %d move(s):\n", what, len(a.Winning))
 	for _, m := range a.Winning {
-		fmt.Fprintf(w, "  %s\n", m)
+		line := "  " + m.Label
+		if m.Position != nil {
+			if after := "→ " + g.FormatPosition(m.Position); !strings.HasSuffix(m.Label, after) && !strings.HasPrefix(m.Label, "→") {
+				line += "   " + after
+			}
+		}
+		if g.Kind == oracle.Score {
+			line += fmt.Sprintf("   (gain %d)", m.Gain)
+		}
+		fmt.Fprintln(w, line)
 	}
-	return nil
 }
 
-func positionText(pos []int64) string {
-	if len(pos) == 0 {
-		return "(empty)"
-	}
-	return joinInts(pos, " ")
-}
-
+// solveJSON is the JSON of solve: a catalogue game says its params, its
+// position as numbers and its moves as labels; a custom game its kind and
+// play, its position as components and its moves as records.
 type solveJSON struct {
-	Game         string         `json:"game"`
-	Params       map[string]any `json:"params"`
-	Position     []int64        `json:"position"`
-	Outcome      string         `json:"outcome"`
-	Grundy       *int           `json:"grundy"`
-	WinningMoves []string       `json:"winning_moves"`
-	Tier         string         `json:"tier"`
+	Game         string `json:"game"`
+	Params       any    `json:"params,omitempty"` // a map, {} for none
+	Kind         string `json:"kind,omitempty"`
+	Play         string `json:"play,omitempty"`
+	Position     any    `json:"position"`
+	Outcome      string `json:"outcome"`
+	Grundy       *int   `json:"grundy"`
+	Value        *int64 `json:"value,omitempty"`
+	WinningMoves any    `json:"winning_moves"`
+	Tier         string `json:"tier"`
 }
 
-func writeSolveJSON(w io.Writer, info oracle.GameInfo, p oracle.Params, play oracle.Play, pos []int64, a oracle.Answer) error {
-	out := solveJSON{
-		Game:         info.Name,
-		Params:       paramsJSON(info, p, play),
-		Position:     pos,
-		Outcome:      a.Outcome.String(),
-		WinningMoves: a.Winning,
-		Tier:         a.Tier.String(),
-	}
-	if out.Position == nil {
-		out.Position = []int64{}
-	}
-	if out.WinningMoves == nil {
-		out.WinningMoves = []string{}
-	}
-	if play == oracle.Normal && a.Grundy >= 0 {
+type moveJSON struct {
+	Label     string    `json:"label"`
+	Component int       `json:"component"`
+	To        [][]int64 `json:"to"`
+	Position  [][]int64 `json:"position"`
+	Gain      int64     `json:"gain"`
+}
+
+func writeSolveJSON(w io.Writer, g *problem.Game, comps [][]int64, a oracle.CustomAnswer) error {
+	out := solveJSON{Game: g.Name, Outcome: a.Outcome.String(), Tier: a.Tier.String()}
+	if a.Grundy >= 0 {
 		out.Grundy = &a.Grundy
+	}
+	if info, p, ok := g.Catalogue(); ok {
+		out.Params = paramsJSON(info, p, g.Play)
+		pos, labels := []int64{}, []string{}
+		for _, c := range comps {
+			pos = append(pos, c...)
+		}
+		for _, m := range a.Winning {
+			labels = append(labels, m.Label)
+		}
+		out.Position, out.WinningMoves = pos, labels
+	} else {
+		out.Kind, out.Play, out.Position = g.Kind.String(), g.Play.String(), comps
+		if g.Kind == oracle.Score {
+			out.Value = &a.Value
+		}
+		moves := []moveJSON{}
+		for _, m := range a.Winning {
+			to := m.To
+			if to == nil {
+				to = [][]int64{}
+			}
+			moves = append(moves, moveJSON{m.Label, m.Component, to, m.Position, m.Gain})
+		}
+		out.WinningMoves = moves
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem"
 )
 
 const tableUsage = `usage: gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--from A] --to B [--width W] [--json] [--png FILE] [--svg FILE]
@@ -231,7 +232,7 @@ func writeTableText(w io.Writer, info oracle.GameInfo, p oracle.Params, play ora
 	if info.Name == "reach" {
 		what = "target n"
 	}
-	fmt.Fprintf(w, "%s, %s = %d..%d (tier: %s)\n", paramsText(info, p, play), what, t.From, t.To, t.Tier)
+	fmt.Fprintf(w, "%s, %s = %d..%d (tier: %s)\n", catalogueText(info, p, play), what, t.From, t.To, t.Tier)
 	if t.Grundy != nil {
 		fmt.Fprintf(w, "%12s %8s %8s\n", "n", "grundy", "outcome")
 	} else {
@@ -504,4 +505,13 @@ func shortPeriod(info oracle.GameInfo, p *oracle.Period) string {
 		return periodText(info, nil)
 	}
 	return fmt.Sprintf("period %d from n = %d (%s)", p.Period, p.Preperiod, p.Theorem)
+}
+
+// catalogueText is the catalogue game's description (problem.Game.Describe).
+func catalogueText(info oracle.GameInfo, p oracle.Params, play oracle.Play) string {
+	g, err := problem.CatalogueGame(info.Name, p, play)
+	if err != nil {
+		return info.Name
+	}
+	return g.Describe()
 }
