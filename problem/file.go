@@ -50,8 +50,10 @@ type inputSpec struct {
 	Lines      []string `toml:"lines"`
 	Bounds     []string `toml:"bounds"`
 	Require    []string `toml:"require"`
-	Batch      int      `toml:"batch"`
-	Shrink     []string `toml:"shrink"`
+	// Words: word fields by name, each with its alphabet (tokens.go)
+	Words  map[string]string `toml:"words"`
+	Batch  int               `toml:"batch"`
+	Shrink []string          `toml:"shrink"`
 }
 
 type gameSpec struct {

@@ -39,6 +39,10 @@ func (s *schema) draw(p *gopter.GenParameters, lone bool) Case {
 			case listNode:
 				c = append(c, drawList(p, n, fieldOf(n, slots), lenOf(n, slots))...)
 			case rowsNode:
+				if n.grid && p.Rng.Intn(3) == 0 {
+					c = append(c, gridPattern(p, lenOf(n, slots), lenOf(n.cols[0], slots), n.word.k())...)
+					continue
+				}
 				for range lenOf(n, slots) {
 					seq(n.cols)
 				}
@@ -219,6 +223,9 @@ func (s *schema) drops(c Case) iter.Seq[Case] {
 				}
 			}
 		}
+		if len(s.words) > 0 && !s.columnDrops(r, emit) {
+			return
+		}
 		for _, n := range s.nodes {
 			if n.kind != listNode {
 				continue
@@ -236,8 +243,8 @@ func (s *schema) drops(c Case) iter.Seq[Case] {
 			}
 			rows, _ := r[n.name].([]record)
 			for _, col := range n.cols {
-				if col.kind != listNode {
-					continue
+				if col.kind != listNode || !s.lengthInRow(col) {
+					continue // a length fixed outside the row: dropping one item is never valid
 				}
 				for i, row := range rows {
 					items, _ := row[col.name].([]int64)

@@ -193,7 +193,15 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 	start := len(nums)
 	if l.walk != nil {
 		var err error
+		var pending []int64 // the codes of a word whose length was read (readWord)
 		l.walk(&nums, start, func(f field, run int) bool {
+			if f.word != nil {
+				var e error
+				if nums, e = r.readWord(f, run, nums, &pending); e != nil {
+					err = withWhere(e, i)
+				}
+				return e == nil
+			}
 			if f.distinct {
 				f.seen = make(map[int64]struct{}, run)
 			}

@@ -255,7 +255,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 	if len(in.Lines) == 0 {
 		return fail("input", "", "missing key input.lines (the lines of one case, e.g. [\"n m\"])")
 	}
-	s, err := parseLines(in.Lines)
+	s, err := parseLines(in.Lines, in.Words)
 	if err != nil {
 		return fail("input", "lines", "%v", err)
 	}
@@ -345,7 +345,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 			return fail("input", "terminator", "%v", err)
 		}
 	}
-	p.Constraints = strings.Join(append(slices.Clone(in.Bounds), in.Require...), ", ")
+	p.Constraints = strings.Join(append(append(slices.Clone(in.Bounds), in.Require...), s.wordsText()...), ", ")
 	p.Format = formatLine(in, l)
 	return nil
 }
@@ -404,6 +404,9 @@ func (s *schema) fieldTypes() map[string]any {
 			}
 			env[n.name] = []any{row}
 		}
+	}
+	if len(s.words) > 0 {
+		s.wordTypes(env)
 	}
 	return env
 }

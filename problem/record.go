@@ -152,6 +152,9 @@ func (s *schema) exprEnv(r record) map[string]any {
 			m[col.name] = vals
 		}
 	}
+	if len(s.words) > 0 {
+		s.wordValues(r, m)
+	}
 	return m
 }
 

@@ -130,7 +130,7 @@ func (ps *promises) keep(p *gopter.GenParameters, c Case) Case {
 // topList is a list field outside rows, by name.
 func (s *schema) topList(name string) (*node, bool) {
 	n, ok := s.byName[name]
-	return n, ok && n.kind == listNode && !n.inRow
+	return n, ok && n.kind == listNode && !n.inRow && n.word == nil
 }
 
 // slotsOf are the values of the top-level scalars of r, for evaluating a

@@ -39,6 +39,14 @@ type node struct {
 	isLength         bool   // scalar: gives the length of a list or rows
 	bounds           []int  // scalar: slots of the fields whose upper bound it is
 	line             int    // the index of its `lines` string
+
+	// word tokens (tokens.go): a list whose items are the characters of one
+	// token, each held as its index in alpha; hidden is the length of a word
+	// of any length (not written in the input: the token's length); grid is
+	// rows made of one word each (`a[h][w]`), seen as a 2-D value
+	word   *wordField
+	hidden bool
+	grid   bool
 }
 
 type schema struct {
@@ -47,6 +55,8 @@ type schema struct {
 	byName map[string]*node
 	// static ranges of every slot (interval arithmetic over the bounds)
 	slo, shi []int64
+	// words are the word fields declared in `[input] words`, by name
+	words map[string]*wordField
 }
 
 var (
@@ -55,8 +65,15 @@ var (
 )
 
 // parseLines builds the nodes of `lines` (bounds come after).
-func parseLines(lines []string) (*schema, error) {
-	s := &schema{byName: map[string]*node{}}
+func parseLines(lines []string, words map[string]string) (*schema, error) {
+	s := &schema{byName: map[string]*node{}, words: map[string]*wordField{}}
+	for name, alpha := range words {
+		w, err := newWordField(name, alpha)
+		if err != nil {
+			return nil, err
+		}
+		s.words[name] = w
+	}
 	for li, line := range lines {
 		head, rest, isRows := strings.Cut(line, ":")
 		if isRows {
@@ -65,6 +82,9 @@ func parseLines(lines []string) (*schema, error) {
 				return nil, fmt.Errorf("lines[%d] %q: rows are a line of their own: `name[n]: items`", li, line)
 			}
 			rows, err := s.item(f[0], li, false)
+			if err == nil && rows.word != nil {
+				return nil, fmt.Errorf("lines[%d] %q: %s is a word: rows of words are written `%s[n][m]` (a grid) or `r[n]: %s`", li, line, rows.name, rows.name, rows.name)
+			}
 			if err != nil || rows.kind != listNode {
 				return nil, fmt.Errorf("lines[%d] %q: rows are written `name[n]: items`", li, line)
 			}
@@ -75,15 +95,17 @@ func parseLines(lines []string) (*schema, error) {
 			}
 			width := 0
 			for _, it := range items {
-				c, err := s.item(it, li, true)
+				cs, err := s.items(it, li, true)
 				if err != nil {
 					return nil, fmt.Errorf("lines[%d] %q: %w", li, line, err)
 				}
-				rows.cols = append(rows.cols, c)
-				if c.kind == scalarNode && width >= 0 {
-					width++
-				} else {
-					width = -1
+				for _, c := range cs {
+					rows.cols = append(rows.cols, c)
+					if c.kind == scalarNode && width >= 0 {
+						width++
+					} else {
+						width = -1
+					}
 				}
 			}
 			rows.width = max(width, 0)
@@ -97,16 +119,24 @@ func parseLines(lines []string) (*schema, error) {
 			return nil, fmt.Errorf("lines[%d] is empty", li)
 		}
 		for _, it := range items {
-			n, err := s.item(it, li, false)
+			ns, err := s.items(it, li, false)
+			if err == nil && len(ns) == 1 && ns[0].grid && len(items) > 1 {
+				err = fmt.Errorf("a grid is written on a line of its own")
+			}
 			if err != nil {
 				return nil, fmt.Errorf("lines[%d] %q: %w", li, line, err)
 			}
-			s.nodes = append(s.nodes, n)
+			s.nodes = append(s.nodes, ns...)
 		}
 		s.nodes[len(s.nodes)-1].eol = true
 	}
 	if len(s.nodes) == 0 {
 		return nil, fmt.Errorf("no lines: a case needs at least one field")
+	}
+	for name := range words {
+		if n, ok := s.byName[name]; !ok || n.word == nil {
+			return nil, fmt.Errorf("words: %s is not in lines (a word is written `%s`, `%s[n]` or `%s[n][m]` there)", name, name, name, name)
+		}
 	}
 	return s, nil
 }
@@ -120,21 +150,8 @@ func (s *schema) item(it string, line int, inRow bool) (*node, error) {
 		s.slots = append(s.slots, n)
 	case m != nil:
 		n.kind, n.name = listNode, m[1]
-		if v, err := strconv.ParseInt(m[2], 10, 64); err == nil {
-			if m[3] != "" {
-				return nil, fmt.Errorf("%q: a literal length takes no offset", it)
-			}
-			n.lenLit = v
-		} else {
-			n.lenOff, _ = strconv.ParseInt(strings.TrimPrefix(m[3], "+"), 10, 64)
-			ln, ok := s.byName[m[2]]
-			if !ok || ln.kind != scalarNode {
-				return nil, fmt.Errorf("the length of %s is %s, which is not an earlier field", m[1], m[2])
-			}
-			if ln.inRow && !inRow {
-				return nil, fmt.Errorf("the length of %s is a column of rows", m[1])
-			}
-			n.lenSlot, ln.isLength = ln.slot, true
+		if err := s.lengthOf(n, m[2], m[3], it, inRow); err != nil {
+			return nil, err
 		}
 	default:
 		return nil, fmt.Errorf("%q is not a field (`n`), a list (`a[n]`) or rows (`r[n]: t j`)", it)
@@ -144,6 +161,28 @@ func (s *schema) item(it string, line int, inRow bool) (*node, error) {
 	}
 	s.byName[n.name] = n
 	return n, nil
+}
+
+// lengthOf sets the length of list n from `[n]`, `[5]` or `[n-1]` (lenText
+// and off, the parts of it).
+func (s *schema) lengthOf(n *node, lenText, off, it string, inRow bool) error {
+	if v, err := strconv.ParseInt(lenText, 10, 64); err == nil {
+		if off != "" {
+			return fmt.Errorf("%q: a literal length takes no offset", it)
+		}
+		n.lenLit = v
+		return nil
+	}
+	n.lenOff, _ = strconv.ParseInt(strings.TrimPrefix(off, "+"), 10, 64)
+	ln, ok := s.byName[lenText]
+	if !ok || ln.kind != scalarNode || ln.hidden {
+		return fmt.Errorf("the length of %s is %s, which is not an earlier field", n.name, lenText)
+	}
+	if ln.inRow && !inRow {
+		return fmt.Errorf("the length of %s is a column of rows", n.name)
+	}
+	n.lenSlot, ln.isLength = ln.slot, true
+	return nil
 }
 
 // isReserved names the words of the output environment a field cannot take.
@@ -168,12 +207,15 @@ func (s *schema) applyBounds(bounds []string) error {
 			if !ok {
 				return 0, fmt.Errorf("%s is not a field", name)
 			}
+			if err := boundWord(n, name); err != nil {
+				return 0, err
+			}
 			if n.kind != scalarNode {
 				return 0, fmt.Errorf("%s is a list: a bound names single fields", name)
 			}
 			return n.slot, nil
 		}
-		c, err := parseConstraint(b, resolve)
+		c, err := parseConstraint(s.lenBounds(b), resolve)
 		if err != nil {
 			return fmt.Errorf("bounds[%d] %q: %w", bi, b, err)
 		}
@@ -192,7 +234,7 @@ func (s *schema) attach(c constraint) error {
 		}
 		switch c.kind {
 		case "distinct", "sorted":
-			if n.kind != listNode {
+			if n.kind != listNode || n.word != nil {
 				return fmt.Errorf("%s is not a list", name)
 			}
 			n.distinct = n.distinct || c.kind == "distinct"
@@ -211,6 +253,9 @@ func (s *schema) attach(c constraint) error {
 			}
 			n.differ = append(n.differ, o.slot)
 			continue
+		}
+		if err := boundWord(n, name); err != nil {
+			return err
 		}
 		if n.kind == rowsNode {
 			return fmt.Errorf("%s is rows: bound its columns", name)
@@ -344,6 +389,9 @@ func (s *schema) statics() error {
 				}
 				continue
 			}
+			if err := s.wordStatics(n); err != nil {
+				return err
+			}
 			if n.lo == nil || n.hi == nil {
 				side := "below"
 				if n.lo != nil {
@@ -403,7 +451,7 @@ func (s *schema) rowLen(n *node) (lo, hi int64) {
 // isLoneList reports a case that is one list and its length (`n a[n]` or
 // `n` then `a[n]`): its Case holds the items only.
 func (s *schema) isLoneList() bool {
-	return len(s.nodes) == 2 && s.nodes[0].kind == scalarNode && s.nodes[1].kind == listNode &&
+	return len(s.nodes) == 2 && s.nodes[0].kind == scalarNode && s.nodes[1].kind == listNode && s.nodes[1].word == nil &&
 		s.nodes[1].lenSlot == s.nodes[0].slot && s.nodes[1].lenOff == 0 && !s.nodes[1].distinct && !s.nodes[1].sorted &&
 		len(s.nodes[0].bounds) == 0 && s.nodes[1].lo.op == 0 && s.nodes[1].hi.op == 0
 }
@@ -425,6 +473,9 @@ func fieldOf(n *node, slots []int64) field {
 	f := field{name: n.name, lo: n.lo.eval(slots), hi: n.hi.eval(slots)}
 	for _, d := range n.differ {
 		f.differ = append(f.differ, slots[d])
+	}
+	if n.word != nil {
+		f.word, f.wordLen = n.word, n.hidden
 	}
 	return f
 }
@@ -578,10 +629,23 @@ func (s *schema) encode(out []byte, c Case) []byte {
 			case scalarNode:
 				if w.pos < len(c) {
 					w.slots[n.slot] = c[w.pos]
-					num(c[w.pos])
+					if !n.hidden {
+						num(c[w.pos])
+					}
 					w.pos++
 				}
 			case listNode:
+				if n.word != nil { // one token, its characters
+					k := max(min(w.length(n), len(c)-w.pos), 0)
+					if !bol {
+						out = append(out, ' ')
+					}
+					for _, v := range c[w.pos : w.pos+k] {
+						out = append(out, n.word.char(v))
+					}
+					w.pos, bol = w.pos+k, false
+					break
+				}
 				for range w.length(n) {
 					if w.pos < len(c) {
 						num(c[w.pos])
@@ -681,7 +745,7 @@ func (s *schema) eachNumber(c Case, f func(i int, n *node, row int) bool) {
 // validShape and readCase use it instead of fields over every prefix,
 // which starts from the front each time.
 func (s *schema) walkFields(src *[]int64, base int, yield func(f field, run int) bool) bool {
-	w := fieldWalk{src: src, base: base, slots: s.newSlots()}
+	w := fieldWalk{src: src, base: base, slots: s.newSlots(), s: s}
 	return w.seq(s.nodes, yield)
 }
 
@@ -689,6 +753,18 @@ type fieldWalk struct {
 	src       *[]int64
 	base, pos int
 	slots     []int64
+	row       int // the row being walked, from 1; 0 outside rows
+	s         *schema
+}
+
+// wordAt is the field of a word's number with its row and the name of
+// its length (for readWord's messages).
+func (w *fieldWalk) wordAt(f field, n *node) field {
+	f.row = w.row
+	if n.lenSlot >= 0 {
+		f.lenName = w.slotName(n.lenSlot)
+	}
+	return f
 }
 
 func (w *fieldWalk) at(i int) int64 { return (*w.src)[w.base+i] }
@@ -704,7 +780,11 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 	for _, n := range nodes {
 		switch n.kind {
 		case scalarNode:
-			if !yield(fieldOf(n, w.slots), 1) {
+			f := fieldOf(n, w.slots)
+			if n.word != nil {
+				f = w.wordAt(f, n)
+			}
+			if !yield(f, 1) {
 				return false
 			}
 			w.slots[n.slot] = w.at(w.pos)
@@ -715,6 +795,9 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 				continue
 			}
 			f := fieldOf(n, w.slots)
+			if n.word != nil {
+				f = w.wordAt(f, n)
+			}
 			if n.sorted {
 				for i := range k {
 					g := f
@@ -738,11 +821,13 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 			}
 			w.pos += k
 		case rowsNode:
-			for range w.length(n) {
+			for r := range w.length(n) {
+				w.row = r + 1
 				if !w.seq(n.cols, yield) {
 					return false
 				}
 			}
+			w.row = 0
 		}
 	}
 	return true

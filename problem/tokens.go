@@ -1,0 +1,447 @@
+package problem
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/leanovate/gopter"
+)
+
+// Word tokens: a field declared in `[input] words` (name = alphabet) is
+// read as one token of characters of its alphabet, not as a number.
+//
+//	lines = ["s"]        a word of any length: bounds ["1 <= len(s) <= 100"]
+//	lines = ["n", "s[n]"] a word of exactly n characters
+//	lines = ["h w", "a[h][w]"] a grid: h lines, each a word of w characters
+//
+// A case holds a word as numbers like every other field: its characters,
+// each as its index in the alphabet (0 is the alphabet's first
+// character), after its length when the length is not a field (a hidden
+// number `len(s)`, never written in the input). So every generator,
+// shrinker, bound and the size order work on words unchanged: a shorter
+// word is smaller, and a character shrinks toward the alphabet's first.
+// Expressions see a word as a string and a grid as a list of rows, each a
+// list of one-character strings (`a[i][j] == "#"`).
+
+// wordField is the alphabet of a word field.
+type wordField struct {
+	name  string     // the field's name (the grid's, for a grid's rows)
+	alpha string     // its characters, in order: index 0 is the least
+	code  [256]int16 // index+1 of a byte in alpha; 0: not in it
+}
+
+var (
+	reGrid     = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\[([A-Za-z_][A-Za-z0-9_]*|[0-9]+)([+-][0-9]+)?\]\[([A-Za-z_][A-Za-z0-9_]*|[0-9]+)([+-][0-9]+)?\]$`)
+	reLenOf    = regexp.MustCompile(`len\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)`)
+	reAlphaRng = regexp.MustCompile(`[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]`)
+)
+
+// newWordField reads an alphabet: printable characters other than space,
+// each once; `a-z`, `A-Z`, `0-9` (or any part of them) stand for a range.
+func newWordField(name, alpha string) (*wordField, error) {
+	if !reScalar.MatchString(name) {
+		return nil, fmt.Errorf("words: %q is not a field name", name)
+	}
+	expanded := reAlphaRng.ReplaceAllStringFunc(alpha, func(r string) string {
+		var b strings.Builder
+		for c := r[0]; c <= r[2]; c++ {
+			b.WriteByte(c)
+		}
+		return b.String()
+	})
+	w := &wordField{name: name, alpha: expanded}
+	if expanded == "" {
+		return nil, fmt.Errorf("words: %s has an empty alphabet", name)
+	}
+	for i := 0; i < len(expanded); i++ {
+		c := expanded[i]
+		if c <= ' ' || c > '~' {
+			return nil, fmt.Errorf("words: %s = %q: %q is not a printable character (an alphabet holds printable ASCII other than space)", name, alpha, c)
+		}
+		if w.code[c] != 0 {
+			return nil, fmt.Errorf("words: %s = %q: %q appears twice", name, alpha, c)
+		}
+		w.code[c] = int16(i + 1)
+	}
+	return w, nil
+}
+
+// k is the size of the alphabet.
+func (w *wordField) k() int64 { return int64(len(w.alpha)) }
+
+// text writes codes as the word's characters ('?' for a code outside
+// the alphabet, which no valid case holds).
+func (w *wordField) text(codes []int64) string {
+	b := make([]byte, len(codes))
+	for i, c := range codes {
+		b[i] = w.char(c)
+	}
+	return string(b)
+}
+
+func (w *wordField) char(c int64) byte {
+	if c < 0 || c >= w.k() {
+		return '?'
+	}
+	return w.alpha[c]
+}
+
+// cells writes codes as one-character strings (a row of a grid).
+func (w *wordField) cells(codes []int64) []string {
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = w.alpha[min(max(c, 0), w.k()-1) : min(max(c, 0), w.k()-1)+1]
+	}
+	return out
+}
+
+// charBounds are the bounds of a word's characters: 0..k-1.
+func (n *node) setCharBounds() {
+	n.lo, n.hi = &bexpr{val: 0}, &bexpr{val: n.word.k() - 1}
+}
+
+// items reads one item of `lines`: a word (`s`, `s[n]`), a grid
+// (`a[h][w]`), or what item reads. A word of any length is two nodes:
+// its hidden length, then its characters.
+func (s *schema) items(it string, line int, inRow bool) ([]*node, error) {
+	if m := reGrid.FindStringSubmatch(it); m != nil {
+		return s.grid(it, m, line, inRow)
+	}
+	name, _, _ := strings.Cut(it, "[")
+	w := s.words[name]
+	if w == nil {
+		n, err := s.item(it, line, inRow)
+		return []*node{n}, err
+	}
+	if !reScalar.MatchString(it) { // s[n]: exactly n characters
+		n, err := s.item(it, line, inRow)
+		if err != nil {
+			return nil, err
+		}
+		n.word = w
+		n.setCharBounds()
+		return []*node{n}, nil
+	}
+	if _, dup := s.byName[name]; dup || isReserved(name) {
+		return nil, fmt.Errorf("the name %q is taken", name)
+	}
+	hidden := &node{kind: scalarNode, name: "len(" + name + ")", slot: len(s.slots), lenSlot: -1, line: line,
+		inRow: inRow, hidden: true, isLength: true, word: w}
+	s.slots = append(s.slots, hidden)
+	s.byName["len."+name] = hidden // bounds write len(s): see lenBounds
+	chars := &node{kind: listNode, name: name, slot: -1, lenSlot: hidden.slot, line: line, inRow: inRow, word: w}
+	chars.setCharBounds()
+	s.byName[name] = chars
+	return []*node{hidden, chars}, nil
+}
+
+// grid reads `a[h][w]`: rows of h words of w characters, one a line.
+func (s *schema) grid(it string, m []string, line int, inRow bool) ([]*node, error) {
+	w := s.words[m[1]]
+	switch {
+	case w == nil:
+		return nil, fmt.Errorf("%q: a grid is a list of words: declare its alphabet in words (words = { %s = \".#\" })", it, m[1])
+	case inRow:
+		return nil, fmt.Errorf("%q: a grid is not a column of rows", it)
+	}
+	if _, dup := s.byName[m[1]]; dup || isReserved(m[1]) {
+		return nil, fmt.Errorf("the name %q is taken", m[1])
+	}
+	rows := &node{kind: rowsNode, name: m[1], slot: -1, lenSlot: -1, line: line, grid: true, eol: true, word: w}
+	if err := s.lengthOf(rows, m[2], m[3], it, false); err != nil {
+		return nil, err
+	}
+	col := &node{kind: listNode, name: m[1] + "[]", slot: -1, lenSlot: -1, line: line, inRow: true, eol: true, word: w}
+	if err := s.lengthOf(col, m[4], m[5], it, false); err != nil {
+		return nil, err
+	}
+	col.setCharBounds()
+	rows.cols = []*node{col}
+	s.byName[m[1]] = rows
+	return []*node{rows}, nil
+}
+
+// lenBounds writes `len(s)` of a word s in a bound as the name of its
+// hidden length.
+func (s *schema) lenBounds(b string) string {
+	return reLenOf.ReplaceAllStringFunc(b, func(m string) string {
+		name := reLenOf.FindStringSubmatch(m)[1]
+		if n, ok := s.byName["len."+name]; ok && n.hidden {
+			return "len." + name
+		}
+		return m
+	})
+}
+
+// wordStatics checks what statics cannot say of words: a word has at
+// least one character, and its characters are bounded by its alphabet.
+func (s *schema) wordStatics(n *node) error {
+	if n.word == nil {
+		return nil
+	}
+	switch {
+	case n.hidden:
+		if n.lo != nil && n.hi != nil {
+			if lo, _ := n.lo.interval(s.slo, s.shi); lo < 1 {
+				return fmt.Errorf("%s can be %d: a word is a token of at least one character (\"1 <= %s <= ...\")", n.name, lo, n.name)
+			}
+		}
+	case n.kind == listNode:
+		if lo, _ := s.lenRange(n); lo < 1 {
+			what := strconv.FormatInt(n.lenLit, 10)
+			if n.lenSlot >= 0 {
+				what = s.slots[n.lenSlot].name
+			}
+			return fmt.Errorf("the length of word %s, %s, can be %d: a word is a token of at least one character (bound it: \"1 <= %s\")", n.word.name, what, lo, what)
+		}
+	}
+	return nil
+}
+
+// boundWord refuses a numeric bound on a word or a grid.
+func boundWord(n *node, name string) error {
+	if n.word == nil || n.hidden {
+		return nil
+	}
+	if n.grid {
+		return fmt.Errorf("%s is a grid: its characters are its alphabet (words); bound its sizes", name)
+	}
+	return fmt.Errorf("%s is a word: its characters are its alphabet (words); bound its length: \"1 <= len(%s) <= 100\"", name, n.word.name)
+}
+
+// readWord reads the token of a word field (readCase): the hidden length
+// of a word reads the token and keeps its codes in *pending for the
+// characters that follow; a word of fixed length reads its token whole.
+func (r *reader) readWord(f field, run int, nums []int64, pending *[]int64) ([]int64, error) {
+	w := f.word
+	if !f.wordLen && *pending != nil {
+		nums = append(nums, (*pending)...)
+		*pending = nil
+		return nums, nil
+	}
+	at := w.name
+	if f.row > 0 {
+		at += fmt.Sprintf(", row %d", f.row)
+	}
+	tok, ok := r.token()
+	if !ok {
+		return nil, r.errEnd("truncated input: expected %s (a word of %q)", at, w.alpha)
+	}
+	if f.wordLen {
+		if msg := f.check(int64(len(tok))); msg != "" {
+			return nil, r.errAt("%s: %d characters: %s", at, len(tok), msg)
+		}
+	} else if len(tok) != run {
+		return nil, r.errAt("%s: %d characters, want %s", at, len(tok), f.lenText(run))
+	}
+	codes := (*pending)[:0]
+	for j := 0; j < len(tok); j++ {
+		c := w.code[tok[j]]
+		if c == 0 {
+			return nil, r.errAt("%s, column %d: %q is not in the alphabet %q", at, j+1, tok[j], w.alpha)
+		}
+		codes = append(codes, int64(c-1))
+	}
+	if f.wordLen {
+		*pending = codes
+		return append(nums, int64(len(tok))), nil
+	}
+	return append(nums, codes...), nil
+}
+
+// lenText names the length a word of fixed length must have.
+func (f field) lenText(run int) string {
+	if f.lenName != "" {
+		return fmt.Sprintf("%s = %d", f.lenName, run)
+	}
+	return strconv.Itoa(run)
+}
+
+// slotName is the name of a slot's field.
+func (w *fieldWalk) slotName(slot int) string { return w.s.slots[slot].name }
+
+// wordTypes gives words their types in the type-checking environment of
+// expressions (fieldTypes): a word is a string, a grid a list of rows of
+// one-character strings; hidden lengths are not names.
+func (s *schema) wordTypes(env map[string]any) {
+	for _, n := range s.nodes {
+		switch {
+		case n.hidden:
+			delete(env, n.name)
+		case n.kind == listNode && n.word != nil:
+			env[n.name] = ""
+		case n.grid:
+			delete(env, n.cols[0].name)
+			env[n.name] = [][]string{}
+		case n.kind == rowsNode:
+			row := env[n.name].([]any)[0].(map[string]any)
+			for _, col := range n.cols {
+				switch {
+				case col.hidden:
+					delete(row, col.name)
+					delete(env, col.name)
+				case col.word != nil:
+					row[col.name], env[col.name] = "", []string{}
+				}
+			}
+		}
+	}
+}
+
+// wordValues gives words their values in a case's environment (exprEnv),
+// as wordTypes says.
+func (s *schema) wordValues(r record, m map[string]any) {
+	for _, n := range s.nodes {
+		switch {
+		case n.hidden:
+			delete(m, n.name)
+		case n.kind == listNode && n.word != nil:
+			codes, _ := asInts(r[n.name])
+			m[n.name] = n.word.text(codes)
+		case n.grid:
+			rows, _ := r[n.name].([]record)
+			g := make([][]string, len(rows))
+			for i, row := range rows {
+				codes, _ := asInts(row[n.cols[0].name])
+				g[i] = n.word.cells(codes)
+			}
+			delete(m, n.cols[0].name)
+			m[n.name] = g
+		case n.kind == rowsNode:
+			rows, _ := r[n.name].([]record)
+			vals, _ := m[n.name].([]any)
+			for _, col := range n.cols {
+				switch {
+				case col.hidden:
+					delete(m, col.name)
+					for _, v := range vals {
+						delete(v.(map[string]any), col.name)
+					}
+				case col.word != nil:
+					texts := make([]string, len(rows))
+					for i, row := range rows {
+						codes, _ := asInts(row[col.name])
+						texts[i] = col.word.text(codes)
+						vals[i].(map[string]any)[col.name] = texts[i]
+					}
+					m[col.name] = texts
+				}
+			}
+		}
+	}
+}
+
+// lengthInRow reports whether the length of a list in rows is a field of
+// its own row (dropping an item of one row can then be valid).
+func (s *schema) lengthInRow(col *node) bool {
+	return col.lenSlot >= 0 && s.slots[col.lenSlot].inRow
+}
+
+// columnDrops is the shrink of a grid's width: the same columns dropped
+// from every row (and from every list outside rows whose length is the
+// same field), by halves down to single columns, the width field lowered
+// with them; false when emit stopped.
+func (s *schema) columnDrops(r record, emit func(record) bool) bool {
+	done := map[int]bool{}
+	for _, g := range s.nodes {
+		col := g.cols
+		if !g.grid || col[0].lenSlot < 0 || done[col[0].lenSlot] {
+			continue
+		}
+		slot, off := col[0].lenSlot, col[0].lenOff
+		done[slot] = true
+		ln := s.slots[slot]
+		width, _ := r[ln.name].(int64)
+		idx := make([]int, max(width+off, 0))
+		for i := range idx {
+			idx[i] = i
+		}
+		for keep := range chunkDrops(idx) {
+			d := with(r, ln.name, int64(len(keep))-off)
+			for _, n := range s.nodes {
+				switch {
+				case n.grid && n.cols[0].lenSlot == slot && n.cols[0].lenOff == off:
+					rows, _ := r[n.name].([]record)
+					out := make([]record, len(rows))
+					for i, row := range rows {
+						items, _ := asInts(row[n.cols[0].name])
+						out[i] = record{n.cols[0].name: pick(items, keep)}
+					}
+					d[n.name] = out
+				case n.kind == listNode && n.lenSlot == slot && n.lenOff == off:
+					items, _ := asInts(r[n.name])
+					d[n.name] = pick(items, keep)
+				}
+			}
+			if !emit(d) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pick is items at the indices keep.
+func pick(items []int64, keep []int) []int64 {
+	out := make([]int64, 0, len(keep))
+	for _, i := range keep {
+		if i < len(items) {
+			out = append(out, items[i])
+		}
+	}
+	return out
+}
+
+// gridPattern draws the characters of a grid of h rows and w columns over
+// an alphabet of k characters in a shape where board code breaks: all the
+// first character, all the last, a checkerboard of the two, stripes by
+// row or by column, a frame of the last around the first, or the first
+// everywhere but one random cell.
+func gridPattern(p *gopter.GenParameters, h, w int, k int64) []int64 {
+	out := make([]int64, 0, max(h*w, 0))
+	a, b := int64(0), k-1
+	if k > 2 && p.Rng.Intn(2) == 0 {
+		b = 1 + p.Rng.Int63n(k-1) // another character than the last
+	}
+	mode := p.Rng.Intn(7)
+	ri, rj := p.Rng.Intn(max(h, 1)), p.Rng.Intn(max(w, 1))
+	for i := range h {
+		for j := range w {
+			v := a
+			switch mode {
+			case 1:
+				v = b
+			case 2:
+				v = []int64{a, b}[(i+j)%2]
+			case 3:
+				v = []int64{a, b}[i%2]
+			case 4:
+				v = []int64{a, b}[j%2]
+			case 5:
+				if i == 0 || j == 0 || i == h-1 || j == w-1 {
+					v = b
+				}
+			case 6:
+				if i == ri && j == rj {
+					v = b
+				}
+			}
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// wordsText describes the words for Problem.Constraints, by name:
+// `a over ".#"`.
+func (s *schema) wordsText() []string {
+	var out []string
+	for name, w := range s.words {
+		out = append(out, fmt.Sprintf("%s over %q", name, w.alpha))
+	}
+	slices.Sort(out)
+	return out
+}
