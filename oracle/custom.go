@@ -115,6 +115,9 @@ type CustomSpec struct {
 	// compiled fast path (customfast.go): the plain interpreter the fast
 	// path is checked against in tests.
 	Interpret bool
+	// DepthFirst searches depth-first only, never filling a dense table
+	// bottom-up (customfill.go): what the fill is checked against in tests.
+	DepthFirst bool
 }
 
 // CustomBound is the declared range Lo <= Var <= Hi of one state variable

@@ -32,6 +32,10 @@ type customSearch struct {
 	comp         map[string][][]string // whole: a component's successors, by their components' keys
 	marks        []uint64
 	pos          []int64 // the position being expanded (dense: reused)
+
+	probe  int  // > 0: pushes left before the DFS gives up (errProbe)
+	noFill bool // a fill stopped: the moves do not go down in its order
+	filled int  // positions filled bottom-up
 }
 
 const (
@@ -227,13 +231,30 @@ func (s *customSearch) posInto(buf []int64, id int32) []int64 {
 	return p
 }
 
-// value searches node id and returns its value.
+// value searches node id and returns its value: a dense table of single
+// positions is filled bottom-up where it can be (customfill.go), the rest
+// is searched depth-first.
 func (s *customSearch) value(id int32) (int64, error) {
 	switch s.state[id] {
 	case nodeKnown:
 		return s.vals[id], nil
 	case nodeOnStack:
 		return 0, s.loopAt(id)
+	}
+	if s.dense && !s.whole && !s.g.c.spec.DepthFirst {
+		v, done, err := s.fillFor(id)
+		if err != nil || done {
+			return v, err
+		}
+	}
+	return s.dfs(id)
+}
+
+// dfs searches node id depth-first (s.probe > 0: giving up with errProbe
+// after that many positions pushed).
+func (s *customSearch) dfs(id int32) (int64, error) {
+	if s.state[id] == nodeKnown {
+		return s.vals[id], nil
 	}
 	s.customStack = getCustomStack()
 	defer s.release()
@@ -304,6 +325,11 @@ func (s *customSearch) abort() {
 func (s *customSearch) push(id int32) error {
 	if s.dense && s.count >= s.max {
 		return s.tooMany()
+	}
+	if s.probe > 0 {
+		if s.probe--; s.probe == 0 {
+			return errProbe
+		}
 	}
 	f := customFrame{id: id, kidStart: int32(len(s.kids)), sucStart: int32(len(s.snk)), gainStart: int32(len(s.sgain)), next: int32(len(s.kids))}
 	var err error

@@ -84,7 +84,11 @@
 //     table (TierPeriod); past the searched range without one, ErrTooLarge.
 //
 // Search is bounded by MaxStates (default 10^7); a dense memo when every
-// variable has declared bounds. Bad expressions (syntax, a result that is
+// variable has declared bounds. A dense memo is filled bottom-up where the
+// moves go down in its order (customfill.go: every variable moves one way
+// from the position asked; checked position by position as the table is
+// filled, the depth-first search answering wherever it fails), with no
+// stack; answers, errors and loops are the search's. Bad expressions (syntax, a result that is
 // no list of successors, a successor of the wrong shape or outside the
 // declared bounds, a runtime fault, a range past expr-lang's memory
 // budget) are errors wrapping ErrBadGame that name the expression and the

@@ -131,3 +131,56 @@ func smallPositions(f *GameFile, g *oracle.CustomGame) [][]int64 {
 	rec(nil)
 	return out
 }
+
+// filledFiles are the files whose moves go down in the fill's order (every
+// variable one way), so the bottom-up fill resolves part of their box.
+var filledFiles = []string{"cut.toml", "deque.toml", "divisor.toml", "grid.toml"}
+
+// TestBottomUpAgreesWithDepthFirst: on every file, the box of
+// smallPositions asked from its top down (so the first question fills
+// the box bottom-up where the moves allow) gives exactly the answers of
+// the plain interpreter searching depth-first only (Interpret,
+// DepthFirst); and the files that go down were filled.
+func TestBottomUpAgreesWithDepthFirst(t *testing.T) {
+	filled := map[string]int{}
+	for _, file := range customFiles(t) {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			f, err := LoadGameFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fields := smallFields(file)
+			fast, err := f.Game(fields)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := LoadGameFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain.Spec.Interpret, plain.Spec.DepthFirst = true, true
+			plain.compiled, plain.games = nil, nil
+			ref, err := plain.Game(fields)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := smallPositions(f, fast)
+			for i := len(pos) - 1; i >= 0; i-- {
+				a, errA := fast.Solve(pos[i])
+				b, errB := ref.Solve(pos[i])
+				if fmt.Sprint(a, errA) != fmt.Sprint(b, errB) {
+					t.Fatalf("position %v: filled %+v, %v; depth-first by expr-lang %+v, %v", pos[i], a, errA, b, errB)
+				}
+			}
+			if ref.Filled() != 0 {
+				t.Fatal("DepthFirst filled")
+			}
+			filled[filepath.Base(file)] += fast.Filled()
+		})
+	}
+	for _, name := range filledFiles {
+		if filled[name] == 0 {
+			t.Errorf("%s: nothing filled bottom-up", name)
+		}
+	}
+}
