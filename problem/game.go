@@ -32,11 +32,16 @@ type Game struct {
 	custom *oracle.CustomGame // bound to its [game.data]
 }
 
-// PositionError is a position that does not fit its game (a count of
-// numbers, a negative heap): the user's input, not the oracle's refusal.
-type PositionError struct{ Msg string }
+// UseError is a question a game cannot answer: a position that does not
+// fit it (a count of numbers, a negative heap), a table of a list state.
+// The user's input is at fault, not the oracle.
+type UseError struct{ Msg string }
 
-func (e *PositionError) Error() string { return "position: " + e.Msg }
+func (e *UseError) Error() string { return e.Msg }
+
+func positionError(format string, a ...any) error {
+	return &UseError{"position: " + fmt.Sprintf(format, a...)}
+}
 
 // CatalogueGame is the catalogue's game name with its parameters (checked
 // by the oracle when it answers). misere-bash is always misère play; a game
@@ -165,7 +170,7 @@ func (g *Game) Position(nums []int64) ([][]int64, error) {
 	}
 	if len(nums) == 0 {
 		if g.file.Start == "" && g.file.Components == "" {
-			return nil, &PositionError{fmt.Sprintf("give the position (%s)", strings.Join(g.State, " "))}
+			return nil, positionError("give the position (%s)", strings.Join(g.State, " "))
 		}
 		comps, _, err := g.file.Position(nil)
 		return comps, err
@@ -175,7 +180,7 @@ func (g *Game) Position(nums []int64) ([][]int64, error) {
 	}
 	k := len(g.State)
 	if len(nums)%k != 0 {
-		return nil, &PositionError{fmt.Sprintf("%d numbers, but a position is %d (%s)", len(nums), k, strings.Join(g.State, " "))}
+		return nil, positionError("%d numbers, but a position is %d (%s)", len(nums), k, strings.Join(g.State, " "))
 	}
 	var comps [][]int64
 	for i := 0; i < len(nums); i += k {
@@ -189,7 +194,7 @@ func (g *Game) Position(nums []int64) ([][]int64, error) {
 func (g *Game) cataloguePosition(nums []int64) ([][]int64, error) {
 	for _, v := range nums {
 		if v < 0 {
-			return nil, &PositionError{fmt.Sprintf("negative value %d", v)}
+			return nil, positionError("negative value %d", v)
 		}
 	}
 	want := 0
@@ -201,13 +206,13 @@ func (g *Game) cataloguePosition(nums []int64) ([][]int64, error) {
 	}
 	switch {
 	case want > 0 && len(nums) != want:
-		return nil, &PositionError{fmt.Sprintf("%s needs %s, got %d numbers", g.Name, g.info.Position, len(nums))}
+		return nil, positionError("%s needs %s, got %d numbers", g.Name, g.info.Position, len(nums))
 	case len(nums) == 0 && g.Name != "nim":
-		return nil, &PositionError{fmt.Sprintf("%s needs %s", g.Name, g.info.Position)}
+		return nil, positionError("%s needs %s", g.Name, g.info.Position)
 	case g.Name == "board" && (nums[0] < 1 || nums[1] < 1):
-		return nil, &PositionError{fmt.Sprintf("board sides must be at least 1, got %d×%d", nums[0], nums[1])}
+		return nil, positionError("board sides must be at least 1, got %d×%d", nums[0], nums[1])
 	case g.Name == "reach" && nums[0] < 1:
-		return nil, &PositionError{fmt.Sprintf("reach target must be at least 1, got %d", nums[0])}
+		return nil, positionError("reach target must be at least 1, got %d", nums[0])
 	}
 	if !g.heapsSum() {
 		return [][]int64{nums}, nil
@@ -284,6 +289,100 @@ func (g *Game) Value(ctx context.Context, pos []int64) (oracle.CustomAnswer, err
 // oracle's reach) rather than a failure of the oracle.
 func IsGameError(err error) bool {
 	var ge *GameFileError
-	var pe *PositionError
-	return errors.As(err, &ge) || errors.As(err, &pe) || errors.Is(err, oracle.ErrBadGame) || errors.Is(err, oracle.ErrTooLarge)
+	var ue *UseError
+	return errors.As(err, &ge) || errors.As(err, &ue) || errors.Is(err, oracle.ErrBadGame) || errors.Is(err, oracle.ErrTooLarge)
+}
+
+// Table is a one-variable game's table over n = From..To: the outcomes,
+// the Grundy values (impartial games under normal play), the certified
+// period and the weakest tier used; a score game's values. A catalogue
+// game's table may instead be wythoff's P positions or board's rows
+// (oracle.Table).
+type Table struct {
+	oracle.Table
+	Values []int64 // a score game's values, by n
+}
+
+// Table tabulates n = from..to of a game whose state is one variable
+// (catalogue: oracle.Tabulate, with board's and wythoff's own forms). ctx
+// nil: never stopped.
+func (g *Game) Table(ctx context.Context, from, to int64) (Table, error) {
+	if g.info != nil {
+		t, err := oracle.Tabulate(g.Name, g.params, g.Play, from, to)
+		return Table{Table: t}, err
+	}
+	if len(g.State) != 1 || g.IsList() {
+		return Table{}, &UseError{fmt.Sprintf("%s: a table needs a state of one or two variables (this one is %s); solve its positions one by one",
+			g.Name, strings.Join(g.State, ", "))}
+	}
+	t := Table{Table: oracle.Table{From: from, To: to, Tier: oracle.TierSearch}}
+	normal := g.Kind == oracle.Impartial && g.Play == oracle.Normal
+	for n := from; n <= to; n++ {
+		a, err := g.custom.ValueContext(ctx, []int64{n})
+		if err != nil {
+			return Table{}, err
+		}
+		t.Outcome = append(t.Outcome, a.Outcome)
+		if normal {
+			t.Grundy = append(t.Grundy, a.Grundy)
+		}
+		if g.Kind == oracle.Score {
+			t.Values = append(t.Values, a.Value)
+		}
+		t.Tier = max(t.Tier, a.Tier)
+		if n == to {
+			break // to = MaxInt64
+		}
+	}
+	if g.custom.MaxTake() > 0 {
+		p, ok, err := g.custom.Period()
+		if err != nil {
+			return Table{}, err
+		}
+		if ok {
+			t.Period = &p
+		}
+	}
+	return t, nil
+}
+
+// Grid is the outcome of every position (x, y) of a two-variable game, x
+// in lo[0]..hi[0] (rows), y in lo[1]..hi[1] (columns).
+func (g *Game) Grid(ctx context.Context, lo, hi [2]int64) ([][]oracle.Outcome, error) {
+	if len(g.State) != 2 || g.IsList() {
+		return nil, &UseError{g.Name + ": a grid needs a state of two variables"}
+	}
+	rows := make([][]oracle.Outcome, 0, hi[0]-lo[0]+1)
+	for x := lo[0]; x <= hi[0]; x++ {
+		row := make([]oracle.Outcome, 0, hi[1]-lo[1]+1)
+		for y := lo[1]; y <= hi[1]; y++ {
+			a, err := g.Value(ctx, []int64{x, y})
+			if err != nil {
+				return nil, err
+			}
+			row = append(row, a.Outcome)
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// NoPeriod says why a table has no certified period: none was found within
+// the limits, or none is sought (and why).
+func (g *Game) NoPeriod() string {
+	if g.info == nil {
+		if g.custom.MaxTake() > 0 {
+			return "none certified within max_states"
+		}
+		return "not sought (declare max_take for a subtraction game)"
+	}
+	switch g.Name {
+	case "powers-of-two", "fibonacci":
+		return "none certified (an infinite move set: no window theorem applies)"
+	case "grundy-game":
+		return "none certified (Grundy's game is not an octal game: no known bound)"
+	case "nim", "reach", "board", "wythoff":
+		return "not applicable"
+	}
+	return "none certified within the search limits"
 }

@@ -30,7 +30,7 @@ func declaredGames() []declared {
 		{"subtraction", oracle.Params{Moves: []int64{1, 3, 4}}, oracle.Normal, heap + "moves = 'map(filter(s, # <= n), n - #)'\n[game.data]\ns = [1, 3, 4]\n", false, 0},
 		{"subtraction", oracle.Params{Moves: []int64{2, 5}}, oracle.Misere, heap + "play = \"misere\"\nmoves = 'map(filter(s, # <= n), n - #)'\n[game.data]\ns = [2, 5]\n", false, 0},
 		{"powers-of-two", oracle.Params{}, oracle.Normal, heap + "moves = 'map(filter(map(0..5, bitshl(1, #)), # <= n), n - #)'\n", false, 0},
-		{"fibonacci", oracle.Params{}, oracle.Normal, heap + "moves = 'map(filter([1, 2, 3, 5, 8, 13], # <= n), n - #)'\n", false, 0},
+		{"fibonacci", oracle.Params{}, oracle.Normal, heap + "moves = 'map(filter([1, 2, 3, 5, 8, 13, 21, 34], # <= n), n - #)'\n", false, 0},
 		{"nim", oracle.Params{}, oracle.Normal, heap + "moves = 'map(0..n-1, #)'\n", false, 0},
 		{"nim", oracle.Params{}, oracle.Misere, heap + "play = \"misere\"\nmoves = 'map(0..n-1, #)'\n", false, 0},
 		{"split", oracle.Params{}, oracle.Normal, heap + "moves = 'map(1..n/2, split(#, n - #))'\n", false, 0},
@@ -131,5 +131,95 @@ func TestCatalogueIsADeclaredGame(t *testing.T) {
 		if checked < 10 {
 			t.Fatalf("%s: %d positions checked", native.Describe(), checked)
 		}
+		if !d.pairs {
+			sameTables(t, native, decl, d.lo, 40)
+		}
+	}
+}
+
+// sameTables: the tables of a catalogue game and of its declaration agree
+// on every n (outcome, Grundy value).
+func sameTables(t *testing.T, native, decl *Game, from, to int64) {
+	t.Helper()
+	want, err := native.Table(nil, from, to)
+	if err != nil {
+		t.Fatalf("%s: %v", native.Describe(), err)
+	}
+	got, err := decl.Table(nil, from, to)
+	if err != nil {
+		t.Fatalf("declared %s: %v", native.Describe(), err)
+	}
+	if want.Grundy == nil { // reach's table: outcomes only
+		got.Grundy = nil
+	}
+	if len(got.Outcome) != int(to-from+1) || len(got.Outcome) != len(want.Outcome) || len(got.Grundy) != len(want.Grundy) {
+		t.Fatalf("%s: declared %d outcomes and %d Grundy values, catalogue %d and %d", native.Describe(),
+			len(got.Outcome), len(got.Grundy), len(want.Outcome), len(want.Grundy))
+	}
+	for i := range got.Outcome {
+		if got.Outcome[i] != want.Outcome[i] || got.Grundy != nil && got.Grundy[i] != want.Grundy[i] {
+			t.Fatalf("%s: table at n = %d: declared %v %v, catalogue %v %v", native.Describe(), from+int64(i), got.Outcome[i], got.Grundy, want.Outcome[i], want.Grundy)
+		}
+	}
+}
+
+// TestGameTableIsItsPositions: the table of every one-variable example
+// game, and the grid of every two-variable one, say what solving each of
+// their positions one by one through the same Game says.
+func TestGameTableIsItsPositions(t *testing.T) {
+	files, err := filepath.Glob("../examples/games/*.toml")
+	if err != nil || len(files) < 5 {
+		t.Fatalf("%d example games (%v)", len(files), err)
+	}
+	tables := 0
+	for _, file := range files {
+		g, err := LoadGame(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lo, hi := [2]int64{}, [2]int64{5, 5} // unbounded: deque.toml has 6 numbers, cycle.toml 7 vertices
+		for i := range lo {
+			if b, top, ok := g.Bound(i); ok {
+				lo[i], hi[i] = b, min(top, b+14)
+			}
+		}
+		switch {
+		case len(g.State) == 1 && !g.IsList():
+			tab, err := g.Table(nil, lo[0], hi[0])
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			for i, o := range tab.Outcome {
+				a, err := g.Solve(nil, [][]int64{{lo[0] + int64(i)}})
+				switch {
+				case err != nil:
+					t.Fatalf("%s: %v", file, err)
+				case o != a.Outcome, tab.Grundy != nil && tab.Grundy[i] != a.Grundy, tab.Values != nil && tab.Values[i] != a.Value:
+					t.Fatalf("%s at %d: table %v (%+v), solve %+v", file, lo[0]+int64(i), o, tab, a)
+				}
+			}
+		case len(g.State) == 2:
+			rows, err := g.Grid(nil, lo, hi)
+			if err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			for i, r := range rows {
+				for j, o := range r {
+					a, err := g.Solve(nil, [][]int64{{lo[0] + int64(i), lo[1] + int64(j)}})
+					if err != nil || a.Outcome != o {
+						t.Fatalf("%s at (%d, %d): grid %v, solve %v (%v)", file, lo[0]+int64(i), lo[1]+int64(j), o, a.Outcome, err)
+					}
+				}
+			}
+		default:
+			if _, err := g.Table(nil, 0, 3); err == nil || !IsGameError(err) {
+				t.Fatalf("%s: a table of a list state: %v, want a UseError", file, err)
+			}
+			continue
+		}
+		tables++
+	}
+	if tables < 3 {
+		t.Fatalf("%d tables checked", tables)
 	}
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -31,16 +33,15 @@ Grundy value with the certified period marked.
 // maxTableRows is the most rows one table shows (oracle.Tabulate's bound).
 const maxTableRows = 1 << 20
 
-// cmdTable is `gamestress table GAME [--param value ...] [--from A] --to B`.
+// cmdTable is `gamestress table GAME [--param value ...] [--from A] --to B`
+// or `gamestress table --game FILE [--from A] --to B`.
 func cmdTable(stdout, stderr io.Writer, args []string) error {
-	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
-		return cmdTableGame(stdout, stderr, file, rest)
-	}
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	var gf gameFlags
 	var rf rangeFlags
 	registerRangeFlags(fs, &gf, &rf)
-	from := fs.Int64("from", -1, "first n (default 0; 1 for reach and board)")
+	file := fs.String("game", "", "a custom game's file (or give FILE.toml in place of GAME)")
+	from := fs.Int64("from", 0, "first n (default: the game's smallest: 0; 1 for reach and board; a custom game's lower bound)")
 	to := fs.Int64("to", -1, "last n (required)")
 	width := fs.Int64("width", 0, "P/N rows of this many columns (default: the certified period, else 10)")
 	pngFile := fs.String("png", "", "draw the table as a PNG picture to this file")
@@ -50,33 +51,42 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	info, err := gameOf("table", pos)
-	if err != nil {
-		return err
-	}
-	if len(pos) > 1 {
-		return usageErrorf("table: unexpected argument %q (the range is --from A --to B)", pos[1])
-	}
 	set := setFlags(fs)
-	p, play, spans, err := rf.params("table", &gf, info, set)
+	var spans []string
+	g, pos, err := resolveGame("table", *file, pos, set, func(info oracle.GameInfo) (p oracle.Params, play oracle.Play, err error) {
+		if len(pos) > 1 {
+			return p, play, usageErrorf("table: unexpected argument %q (the range is --from A --to B)", pos[1])
+		}
+		p, play, spans, err = rf.params("table", &gf, info, set)
+		return p, play, err
+	})
 	if err != nil {
 		return err
+	}
+	if len(pos) > 0 {
+		return usageErrorf("table: unexpected argument %q (the range is --from A --to B)", pos[0])
 	}
 	if !set["to"] {
 		return usageErrorf("table: --to is required")
 	}
-	if !set["from"] {
-		*from = 0
-		if info.Name == "reach" || info.Name == "board" {
-			*from = 1
-		}
+	info, p, catalogue := g.Catalogue()
+	if len(g.State) == 2 && !catalogue {
+		return tableGrid(stdout, g, *from, *to, set["from"], gf.json)
 	}
-	if *from < 0 || *to < *from {
+	lo, _, bounded := g.Bound(0)
+	if bounded && !set["from"] {
+		*from = lo
+	}
+	switch {
+	case catalogue && (*from < 0 || *to < *from):
 		return usageErrorf("table: want 0 <= --from <= --to, got from=%d to=%d", *from, *to)
+	case *to < *from:
+		return usageErrorf("table: want --from <= --to, got from=%d to=%d", *from, *to)
 	}
-	// from >= 0: to-from cannot overflow, but the count of rows can.
-	if rows := uint64(*to-*from) + 1; rows > maxTableRows {
-		return usageErrorf("table: at most %d rows, got %d (n = %d..%d): narrow --from/--to", maxTableRows, rows, *from, *to)
+	// to >= from: their difference fits a uint64, the count of rows may not.
+	if d := uint64(*to) - uint64(*from); d >= maxTableRows {
+		rows := new(big.Int).Add(new(big.Int).SetUint64(d), big.NewInt(1))
+		return usageErrorf("table: at most %d rows, got %s (n = %d..%d): narrow --from/--to", maxTableRows, rows, *from, *to)
 	}
 	if set["width"] && *width < 1 {
 		return usageErrorf("table: --width must be at least 1, got %d", *width)
@@ -84,7 +94,7 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if len(spans) > 1 {
 		return usageErrorf("table: at most one parameter may be a range, got --%s and --%s", spans[0], spans[1])
 	}
-	v := explore.View{Game: info.Name, Params: p, Play: play, From: *from, To: *to}
+	v := explore.View{Game: info.Name, Params: p, Play: g.Play, From: *from, To: *to}
 	if len(spans) == 1 {
 		v.Span, v.SpanRange = spans[0], *rf.byName(spans[0])
 		if n := v.SpanRange.Len(); n <= 0 || n > explore.MaxCells/(v.To-v.From+1) {
@@ -113,17 +123,18 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	if v.Span != "" {
 		return writeSpanTable(stdout, info, v, gf.json)
 	}
-	t, err := oracle.Tabulate(info.Name, p, play, *from, *to)
+	t, err := g.Table(nil, *from, *to)
 	if err != nil {
-		return oracleError("table", err)
+		return gameError("table", err)
 	}
 	if gf.json {
-		return writeTableJSON(stdout, info, p, play, t)
+		return writeTableJSON(stdout, g, t)
 	}
-	if err := writeTableText(stdout, info, p, play, t); err != nil {
-		return err
+	writeTableText(stdout, g, t)
+	if catalogue {
+		return writePatterns(stdout, v, t.Table, *width)
 	}
-	return writePatterns(stdout, v, t, *width)
+	return writeTableRows(stdout, t.Table, *width)
 }
 
 // writePicture draws the view to path (png or svg by its extension),
@@ -152,16 +163,21 @@ type periodJSON struct {
 	Theorem   string `json:"theorem,omitempty"`
 }
 
+// tableJSON is the JSON of a table: a catalogue game says its params, a
+// custom game its kind and play (and a score game its values).
 type tableJSON struct {
-	Game       string         `json:"game"`
-	Params     map[string]any `json:"params"`
-	From       int64          `json:"from"`
-	To         int64          `json:"to"`
-	Outcome    any            `json:"outcome,omitempty"`
-	Grundy     []int          `json:"grundy"`
-	Period     *periodJSON    `json:"period"`
-	PPositions *[][2]int64    `json:"p_positions,omitempty"`
-	Tier       string         `json:"tier"`
+	Game       string      `json:"game"`
+	Params     any         `json:"params,omitempty"` // a map, {} for none
+	Kind       string      `json:"kind,omitempty"`
+	Play       string      `json:"play,omitempty"`
+	From       int64       `json:"from"`
+	To         int64       `json:"to"`
+	Outcome    any         `json:"outcome,omitempty"`
+	Grundy     []int       `json:"grundy"`
+	Value      []int64     `json:"value,omitempty"`
+	Period     *periodJSON `json:"period"`
+	PPositions *[][2]int64 `json:"p_positions,omitempty"`
+	Tier       string      `json:"tier"`
 }
 
 func outcomeStrings(os []oracle.Outcome) []string {
@@ -172,10 +188,20 @@ func outcomeStrings(os []oracle.Outcome) []string {
 	return out
 }
 
-func writeTableJSON(w io.Writer, info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.Table) error {
+func writeTableJSON(w io.Writer, g *problem.Game, t problem.Table) error {
+	var out tableJSON
+	if info, p, ok := g.Catalogue(); ok {
+		out = tableOf(info, p, g.Play, t.Table)
+	} else {
+		out = tableJSON{Game: g.Name, Kind: g.Kind.String(), Play: g.Play.String(), From: t.From, To: t.To,
+			Outcome: outcomeStrings(t.Outcome), Grundy: t.Grundy, Value: t.Values, Tier: t.Tier.String()}
+		if t.Period != nil {
+			out.Period = &periodJSON{t.Period.Preperiod, t.Period.Period, t.Period.Certified, t.Period.Theorem}
+		}
+	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(tableOf(info, p, play, t))
+	return enc.Encode(out)
 }
 
 // tableOf is the JSON form of one table.
@@ -203,17 +229,17 @@ func tableOf(info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.T
 	return out
 }
 
-func writeTableText(w io.Writer, info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.Table) error {
+func writeTableText(w io.Writer, g *problem.Game, t problem.Table) {
 	switch {
-	case info.Name == "wythoff":
-		fmt.Fprintf(w, "%s: P positions (a, b) with a <= b <= %d (tier: %s)\n", info.Name, t.To, t.Tier)
+	case t.PPositions != nil:
+		fmt.Fprintf(w, "%s: P positions (a, b) with a <= b <= %d (tier: %s)\n", g.Name, t.To, t.Tier)
 		fmt.Fprintf(w, "%6s %12s %12s\n", "k", "a", "b")
 		for k, ab := range t.PPositions {
 			fmt.Fprintf(w, "%6d %12d %12d\n", k, ab[0], ab[1])
 		}
-		return nil
+		return
 	case t.Rows != nil:
-		fmt.Fprintf(w, "%s: outcome of an n×m board, n (rows) and m (columns) from %d to %d (tier: %s)\n", info.Name, t.From, t.To, t.Tier)
+		fmt.Fprintf(w, "%s: outcome of an n×m board, n (rows) and m (columns) from %d to %d (tier: %s)\n", g.Name, t.From, t.To, t.Tier)
 		fmt.Fprintf(w, "%6s", "n\\m")
 		for m := t.From; m <= t.To; m++ {
 			fmt.Fprintf(w, " %3d", m)
@@ -226,43 +252,41 @@ func writeTableText(w io.Writer, info oracle.GameInfo, p oracle.Params, play ora
 			}
 			fmt.Fprintln(w)
 		}
-		return nil
+		return
 	}
-	what := "heap n"
-	if info.Name == "reach" {
-		what = "target n"
+	name, what := strings.TrimSuffix(g.State[0], "[]"), ""
+	if _, _, ok := g.Catalogue(); ok {
+		name, what = "n", "heap n"
+		if g.Name == "reach" {
+			what = "target n"
+		}
 	}
-	fmt.Fprintf(w, "%s, %s = %d..%d (tier: %s)\n", catalogueText(info, p, play), what, t.From, t.To, t.Tier)
-	if t.Grundy != nil {
-		fmt.Fprintf(w, "%12s %8s %8s\n", "n", "grundy", "outcome")
-	} else {
-		fmt.Fprintf(w, "%12s %8s\n", "n", "outcome")
+	fmt.Fprintf(w, "%s, %s = %d..%d (tier: %s)\n", g.Describe(), cmp.Or(what, name), t.From, t.To, t.Tier)
+	switch {
+	case t.Grundy != nil:
+		fmt.Fprintf(w, "%12s %8s %8s\n", name, "grundy", "outcome")
+	case t.Values != nil:
+		fmt.Fprintf(w, "%12s %8s %8s\n", name, "value", "outcome")
+	default:
+		fmt.Fprintf(w, "%12s %8s\n", name, "outcome")
 	}
 	for i, o := range t.Outcome {
-		if t.Grundy != nil {
+		switch {
+		case t.Grundy != nil:
 			fmt.Fprintf(w, "%12d %8d %8s\n", t.From+int64(i), t.Grundy[i], o)
-		} else {
+		case t.Values != nil:
+			fmt.Fprintf(w, "%12d %8d %8s\n", t.From+int64(i), t.Values[i], o)
+		default:
 			fmt.Fprintf(w, "%12d %8s\n", t.From+int64(i), o)
 		}
 	}
-	fmt.Fprintln(w, periodText(info, t.Period))
-	return nil
+	fmt.Fprintln(w, periodText(g, t.Period))
 }
 
-func periodText(info oracle.GameInfo, p *oracle.Period) string {
+// periodText is the certified period of a table, or why there is none.
+func periodText(g *problem.Game, p *oracle.Period) string {
 	if p == nil {
-		why := "none certified"
-		switch info.Name {
-		case "powers-of-two", "fibonacci":
-			why += " (an infinite move set: no window theorem applies)"
-		case "grundy-game":
-			why += " (Grundy's game is not an octal game: no known bound)"
-		case "nim", "reach", "board", "wythoff":
-			why = "not applicable"
-		default:
-			why += " within the search limits"
-		}
-		return "period: " + why
+		return "period: " + g.NoPeriod()
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "period: %d from n = %d, certified by the %s", p.Period, p.Preperiod, p.Theorem)
@@ -502,16 +526,94 @@ func writeSpanTable(w io.Writer, info oracle.GameInfo, v explore.View, asJSON bo
 // shortPeriod is "period 4 from n = 0 (window theorem)" or why there is none.
 func shortPeriod(info oracle.GameInfo, p *oracle.Period) string {
 	if p == nil {
-		return periodText(info, nil)
+		if g, err := problem.CatalogueGame(info.Name, oracle.Params{}, oracle.Normal); err == nil {
+			return "period: " + g.NoPeriod()
+		}
+		return "period: none certified"
 	}
 	return fmt.Sprintf("period %d from n = %d (%s)", p.Period, p.Preperiod, p.Theorem)
 }
 
-// catalogueText is the catalogue game's description (problem.Game.Describe).
-func catalogueText(info oracle.GameInfo, p oracle.Params, play oracle.Play) string {
-	g, err := problem.CatalogueGame(info.Name, p, play)
-	if err != nil {
-		return info.Name
+// writeTableRows prints the outcomes (and Grundy values) of a table of a
+// catalogue or custom game in rows of the period, of --width, or of 10.
+func writeTableRows(w io.Writer, t oracle.Table, width int64) error {
+	align, what := t.From, "rows of 10"
+	switch {
+	case width > 0:
+		what = fmt.Sprintf("rows of %d (--width)", width)
+	case t.Period != nil:
+		width, align = t.Period.Period, t.Period.Preperiod
+		what = fmt.Sprintf("rows of the period %d, aligned on its start n = %d", width, align)
+	default:
+		width = 10
 	}
-	return g.Describe()
+	rows := explore.RowsOf(t.From, t.To, width, align)
+	fmt.Fprintf(w, "\noutcome in %s (P: the mover loses):\n", what)
+	writeRows(w, rows, t, func(i int) string { return t.Outcome[i].String() })
+	if t.Grundy != nil {
+		fmt.Fprintf(w, "\ngrundy in the same rows:\n")
+		writeRows(w, rows, t, func(i int) string { return strconv.Itoa(t.Grundy[i]) })
+	}
+	return nil
+}
+
+// tableGrid prints the outcomes of a two-variable game: the first variable
+// down, the second across, each over --from..--to within its bounds.
+func tableGrid(w io.Writer, g *problem.Game, from, to int64, fromSet, asJSON bool) error {
+	var lo, hi [2]int64
+	for i := range 2 {
+		lo[i], hi[i] = from, to
+		if blo, bhi, ok := g.Bound(i); ok {
+			if !fromSet {
+				lo[i] = blo
+			}
+			lo[i], hi[i] = max(lo[i], blo), min(hi[i], bhi)
+		}
+		if hi[i] < lo[i] || hi[i]-lo[i] > textGridLimit*4 {
+			return usageErrorf("table: %s from %d to %d: want a range of 1..%d values", g.State[i], lo[i], hi[i], textGridLimit*4)
+		}
+	}
+	rows, err := g.Grid(nil, lo, hi)
+	if err != nil {
+		return gameError("table", err)
+	}
+	if asJSON {
+		out := map[string]any{"game": g.Name, "kind": g.Kind.String(), "play": g.Play.String(),
+			"rows": map[string]int64{"from": lo[0], "to": hi[0]}, "columns": map[string]int64{"from": lo[1], "to": hi[1]}}
+		cells := make([][]string, len(rows))
+		for i, r := range rows {
+			cells[i] = outcomeStrings(r)
+		}
+		out["outcome"] = cells
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(out)
+	}
+	a, b := g.State[0], g.State[1]
+	fmt.Fprintf(w, "%s: outcome, %s down (%d..%d), %s across (%d..%d); P = the mover loses, . = the mover wins, D = a draw\n",
+		g.Describe(), a, lo[0], hi[0], b, lo[1], hi[1])
+	label := a + "\\" + b
+	lw := max(len(label), len(strconv.FormatInt(hi[0], 10)))
+	head := []byte(strings.Repeat(" ", int(2*(hi[1]-lo[1]+1))+8))
+	for y := lo[1]; y <= hi[1]; y++ {
+		if y%5 == 0 {
+			copy(head[2*(y-lo[1])+1:], strconv.FormatInt(y, 10))
+		}
+	}
+	fmt.Fprintf(w, "%*s %s\n", lw, label, strings.TrimRight(string(head), " "))
+	for i, r := range rows {
+		var line strings.Builder
+		for _, o := range r {
+			switch o {
+			case oracle.P:
+				line.WriteString(" P")
+			case oracle.D:
+				line.WriteString(" D")
+			default:
+				line.WriteString(" .")
+			}
+		}
+		fmt.Fprintf(w, "%*d %s\n", lw, lo[0]+int64(i), line.String())
+	}
+	return nil
 }
