@@ -32,10 +32,33 @@ type Claim struct {
 	// Heaps is the number of heaps when the formula names `heaps` (a list
 	// position); unset means 1..3.
 	Heaps Range
+	// Declared, if set, is the game instead of Game (whose Play, Fixed,
+	// Ranges, To and Heaps are then unused): a game known by its positions
+	// and their outcomes, such as a custom game.
+	Declared *Declared
 	// Progress, if set, is called every ProgressEvery positions with the
 	// positions checked so far and the total to check (an upper bound:
 	// take-range skips a > b).
 	Progress func(checked, total int64)
+}
+
+// Declared is a game known by its positions (a custom game): the formula
+// names its state variables and its data; no parameter varies.
+type Declared struct {
+	// State names a position's variables; a list state has one name,
+	// bound to a list of any length.
+	State []string
+	List  bool
+	// Ranges are each variable's values (a list state: one range, every
+	// element's); Count a list's lengths (unset: 1..3).
+	Ranges []Range
+	Count  Range
+	// Data are the other names the formula may read (ints, lists of ints).
+	Data map[string]any
+	// Outcome is the oracle's outcome of a position: N, P, or D (a draw; a
+	// score game's tie). The claim says N where the formula is true, not N
+	// (P or D) where it is false.
+	Outcome func(pos []int64) (oracle.Outcome, error)
 }
 
 // MaxPositions bounds the positions (with parameters) a claim may check:
@@ -150,13 +173,13 @@ func Check(c Claim) (Report, error) {
 			runErr = fmt.Errorf("the formula fails at %s: %w", Counterexample{Names: names, Values: vals}, err)
 			return false
 		}
-		o, err := Outcome(c.Game, p, c.Play, pos)
+		o, err := lay.outcome(pos, p)
 		if err != nil {
 			runErr = fmt.Errorf("the oracle fails at %s: %w", Counterexample{Names: names, Values: vals}, err)
 			return false
 		}
 		rep.Checked++
-		if claimed := outcomeOf(claim); claimed != o {
+		if claimed := outcomeOf(claim); claim != (o == oracle.N) {
 			rep.Counterexample = &Counterexample{Names: names, Values: slices.Clone(vals), Claimed: claimed, Oracle: o}
 			return false
 		}
@@ -180,15 +203,62 @@ type layout struct {
 	list   bool     // the position is the list heaps
 	posLo  int64    // smallest position value
 	to     int64
+	boxes  []Range  // each position variable's values (the last one's for the rest; a list: one)
 	count  Range    // number of heaps, when list
 	params []string // integer parameters, in the catalogue's order
 	ranges []Range
 	env    map[string]any
 	vars   []VarRange
 	total  int64 // tuples to check (take-range's a > b included)
+	// outcome is the oracle's outcome of a position (and parameters).
+	outcome func(pos []int64, p oracle.Params) (oracle.Outcome, error)
+}
+
+// box is the values of position variable i.
+func (l *layout) box(i int) Range { return l.boxes[min(i, len(l.boxes)-1)] }
+
+// declaredLayout is the layout of a claim over a declared game.
+func declaredLayout(d *Declared) (*layout, error) {
+	l := &layout{pos: d.State, list: d.List, boxes: d.Ranges, env: map[string]any{}}
+	l.outcome = func(pos []int64, _ oracle.Params) (oracle.Outcome, error) { return d.Outcome(pos) }
+	if len(d.State) == 0 || len(d.Ranges) == 0 || d.List && len(d.State) != 1 {
+		return nil, fmt.Errorf("%w: a declared game needs its state's names and ranges", ErrBadClaim)
+	}
+	for k, v := range d.Data {
+		l.env[k] = v
+	}
+	if l.list {
+		l.count = Span(1, 3)
+		if d.Count.Given {
+			l.count = d.Count
+		}
+		l.env[d.State[0]] = []int{}
+		l.vars = append(l.vars, VarRange{Name: d.State[0], Values: l.box(0), Count: l.count})
+	} else {
+		for i, n := range d.State {
+			l.env[n] = 0
+			l.vars = append(l.vars, VarRange{Name: n, Values: l.box(i)})
+		}
+	}
+	for _, b := range l.boxes {
+		l.to = max(l.to, b.Hi) // what a RangeError names
+	}
+	for i, v := range l.vars {
+		if v.Values.Hi < v.Values.Lo {
+			return nil, &RangeError{Name: "to", Range: Single(v.Values.Hi),
+				Msg: fmt.Sprintf("%s = %d..%d holds no value (want --from <= --to, within the bounds)", l.pos[min(i, len(l.pos)-1)], v.Values.Lo, v.Values.Hi)}
+		}
+	}
+	if err := l.bound(); err != nil {
+		return nil, err
+	}
+	return l, nil
 }
 
 func layoutOf(c Claim) (*layout, error) {
+	if c.Declared != nil {
+		return declaredLayout(c.Declared)
+	}
 	info, ok := oracle.LookupGame(c.Game)
 	if !ok {
 		return nil, fmt.Errorf("%w: unknown game %q", ErrBadClaim, c.Game)
@@ -197,6 +267,8 @@ func layoutOf(c Claim) (*layout, error) {
 	if err := l.position(info, c.Formula); err != nil {
 		return nil, err
 	}
+	l.boxes = []Range{Span(l.posLo, l.to)}
+	l.outcome = func(pos []int64, p oracle.Params) (oracle.Outcome, error) { return Outcome(c.Game, p, c.Play, pos) }
 	if err := l.parameters(info, c); err != nil {
 		return nil, err
 	}
@@ -262,35 +334,38 @@ func (l *layout) bound() error {
 		}
 		params *= size
 	}
-	heap := rangeLen(Span(l.posLo, l.to))
-	if heap <= 0 {
-		return tooMany
-	}
 	for k := counts.Lo; k <= counts.Hi; k++ {
 		n := params
-		for range k {
-			if n > MaxPositions/heap {
+		for i := range int(k) {
+			size := rangeLen(l.box(i))
+			if size <= 0 || n > MaxPositions/size {
 				return tooMany
 			}
-			n *= heap
+			n *= size
 		}
 		if l.total += n; l.total > MaxPositions {
 			return tooMany
 		}
 	}
-	// The size order enumerates by the sum of the values: it must not overflow.
-	sum := int64(0)
-	for range counts.Hi {
-		if sum > math.MaxInt64-l.to {
+	// The size order enumerates by the sum of the values: it must not
+	// overflow, at either end.
+	lo, hi := int64(0), int64(0)
+	add := func(b Range) bool {
+		if hi > 0 && b.Hi > math.MaxInt64-hi || lo < 0 && b.Lo < math.MinInt64-lo {
+			return false
+		}
+		lo, hi = lo+b.Lo, hi+b.Hi
+		return true
+	}
+	for i := range int(counts.Hi) {
+		if !add(l.box(i)) {
 			return overflow
 		}
-		sum += l.to
 	}
 	for _, b := range l.ranges {
-		if sum > math.MaxInt64-b.Hi {
+		if !add(b) {
 			return overflow
 		}
-		sum += b.Hi
 	}
 	return nil
 }
@@ -386,8 +461,8 @@ func (l *layout) each(f func(names []string, vals []any, pos []int64, p oracle.P
 	}
 	for k := counts.Lo; k <= counts.Hi; k++ {
 		boxes := make([]Range, 0, int(k)+len(l.ranges))
-		for range k {
-			boxes = append(boxes, Span(l.posLo, l.to))
+		for i := range int(k) {
+			boxes = append(boxes, l.box(i))
 		}
 		boxes = append(boxes, l.ranges...)
 		names := append(slices.Clone(l.pos), l.params...)
@@ -450,8 +525,12 @@ func ints(v []int64) []int {
 func (r Report) Describe() string {
 	var parts []string
 	for _, v := range r.Vars {
-		if v.Name == "heaps" {
+		switch {
+		case v.Name == "heaps":
 			parts = append(parts, "heaps: "+v.Count.String()+" heaps of "+v.Values.String())
+			continue
+		case v.Count.Given:
+			parts = append(parts, v.Name+": lists of "+v.Count.String()+" numbers of "+v.Values.String())
 			continue
 		}
 		parts = append(parts, v.Name+" = "+v.Values.String())

@@ -3,6 +3,7 @@ package explore
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gamestress/gamestress/oracle"
@@ -327,5 +328,47 @@ func TestClaimProgressCallback(t *testing.T) {
 	}
 	if len(calls) != int(rep.Total)/ProgressEvery || !slices.IsSorted(calls) || calls[0] != ProgressEvery {
 		t.Errorf("progress calls %v, want every %d positions", calls, ProgressEvery)
+	}
+}
+
+// TestClaimDeclared: a claim over a declared game (a custom game's
+// positions and outcomes) is checked in the same size order, stops at the
+// least disagreement, counts a draw as "not N", and takes lists of 1..3
+// numbers for a list state.
+func TestClaimDeclared(t *testing.T) {
+	twoHeaps := &Declared{State: []string{"x", "y"}, Ranges: []Range{Span(0, 5), Span(0, 5)},
+		Outcome: func(p []int64) (oracle.Outcome, error) {
+			switch {
+			case p[0] == p[1]:
+				return oracle.P, nil
+			case p[0] == 5 && p[1] == 0:
+				return oracle.D, nil // a draw: "not N"
+			}
+			return oracle.N, nil
+		}}
+	rep, err := Check(Claim{Formula: "x != y && !(x == 5 && y == 0)", Declared: twoHeaps})
+	if err != nil || !rep.Holds() || rep.Checked != 36 || rep.Describe() != "x = 0..5, y = 0..5" {
+		t.Fatalf("holds: %+v, %v", rep, err)
+	}
+	rep, err = Check(Claim{Formula: "x < y", Declared: twoHeaps})
+	ce := rep.Counterexample
+	if err != nil || ce == nil || ce.String() != `{"x":1,"y":0}` || rep.Checked != 3 || ce.Claimed != oracle.P || ce.Oracle != oracle.N {
+		t.Fatalf("x < y: %+v %+v, %v; want the least failure (1, 0), after (0, 0) and (0, 1)", rep, ce, err)
+	}
+	lists := &Declared{State: []string{"h"}, List: true, Ranges: []Range{Span(0, 5)}, Data: map[string]any{"k": 2},
+		Outcome: func(p []int64) (oracle.Outcome, error) {
+			s := int64(0)
+			for _, v := range p {
+				s += v
+			}
+			return map[bool]oracle.Outcome{true: oracle.N, false: oracle.P}[s%2 == 1], nil
+		}}
+	rep, err = Check(Claim{Formula: "sum(h) % k == 1", Declared: lists})
+	if err != nil || !rep.Holds() || rep.Checked != 6+36+216 {
+		t.Fatalf("lists: %+v, %v", rep, err)
+	}
+	lists.Ranges = []Range{Span(0, 1000)}
+	if _, err := Check(Claim{Formula: "true", Declared: lists}); err == nil || !strings.Contains(err.Error(), "positions to check") {
+		t.Fatalf("10^9 lists: %v", err)
 	}
 }

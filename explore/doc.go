@@ -10,7 +10,11 @@
 // variables: n (one heap, a reach target), heaps (a list of heaps: nim,
 // or a sum of any heap game; the formula chooses by naming n or heaps), a
 // and b (wythoff's heaps), n and m (board's sides), and the game's integer
-// parameters m, a, b (moves is a list when the game has it).
+// parameters m, a, b (moves is a list when the game has it). A claim over
+// a Declared game (a custom game: cmd/gamestress builds it from a
+// problem.Game) names the game's state variables and its data instead,
+// each variable over its own range; a list state takes lists of 1..3
+// numbers; a draw is "not N".
 //
 // Beyond expr-lang: ^ is XOR on integers (expr-lang's ^ is power; the
 // operator is rewritten to xor() by an AST patch and keeps power's

@@ -136,6 +136,19 @@
 // GameFile.Answer answers a case. The keys and the Go API are in
 // docs/problem-files.md, "Custom games".
 //
+// # One game model
+//
+// A Game is a game as the commands solve, tabulate and claim it, whatever
+// declared it: CatalogueGame (a catalogue name with its parameters: a
+// declared game whose native code in the oracle is its fast path, with its
+// certified tiers) or LoadGame (a custom game from a file, bound to its
+// [game.data]). Both give positions as components of named integers
+// (Position), answers as oracle.CustomAnswer (Solve, Value), tables and
+// grids (Table, Grid) and why a table has no period (NoPeriod). A question
+// a game cannot answer (a position of the wrong shape, a table of a list
+// state) is a *UseError; IsGameError tells the user's faults from the
+// oracle's.
+//
 // # Limits
 //
 // Problem.Limits are the judge's time, memory and stack limits, each with

@@ -246,9 +246,10 @@ func TestClaimProgress(t *testing.T) {
 	}
 }
 
-// TestClaimGameFileBounds: a claim over a game file lists its positions in
-// memory; ranges with more than maxGameClaimPositions of them (or whose
-// count overflows: --to MaxInt64 used to loop for ever) are one line, exit 2.
+// TestClaimGameFileBounds: a claim over a game file checks its positions
+// in the size order, as a catalogue game's; ranges with more than
+// explore.MaxPositions of them (or whose count overflows: --to MaxInt64
+// used to loop for ever) are one line, exit 2.
 func TestClaimGameFileBounds(t *testing.T) {
 	tests := []struct {
 		args   []string
@@ -256,7 +257,6 @@ func TestClaimGameFileBounds(t *testing.T) {
 	}{
 		{[]string{"--game", gamesDir + "staircase.toml", "true", "--to", "9223372036854775807"}, "a list position up to MaxInt64"},
 		{[]string{"--game", gamesDir + "staircase.toml", "true", "--to", "1000"}, "1..3 numbers of 0..1000: 10^9 lists"},
-		{[]string{"--game", gamesDir + "grid.toml", "true", "--to", "9223372036854775807"}, "two variables, clamped to their bounds, still 4·10^6"},
 		{[]string{"--game", gamesDir + "grundy.toml", "true", "--from", "-9223372036854775808", "--to", "9223372036854775807"}, "one variable, the count overflows"},
 	}
 	for _, tt := range tests {
@@ -264,6 +264,11 @@ func TestClaimGameFileBounds(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, "positions to check") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%s: exit %d, stderr %q; want exit 2, one line", tt.reason, code, errs)
 		}
+	}
+	// two variables clamped to their bounds: 4·10^6 positions, enumerated
+	// in the size order (not listed first), so the first, P, fails at once
+	if out, errs, code := runGame(t, "claim", "--game", gamesDir+"grid.toml", "true", "--to", "9223372036854775807"); code != 1 || !strings.Contains(out, "FAILS at (1, 1)") {
+		t.Errorf("grid up to MaxInt64: exit %d (%s)\n%s", code, errs, out)
 	}
 	if _, errs, code := runGame(t, "claim", "--game", gamesDir+"grundy.toml", "true", "--to", "100"); code != 1 {
 		t.Errorf("a small range: exit %d (%s), want the claim checked (it fails: exit 1)", code, errs)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem"
 )
 
 const claimUsage = `usage: gamestress claim GAME 'EXPR' [--m LO..HI] [--a LO..HI --b LO..HI] [--moves 1,3,4] [--code 0.77] [--misere] [--to N] [--heaps LO..HI] [--json]
@@ -34,52 +35,43 @@ m = 1..10, a = b = 1..6 (take-range skips a > b). At most 10^9 positions
 how far it is on stderr.
 `
 
-// cmdClaim is `gamestress claim GAME 'EXPR' [--param ranges] [--to N]`.
+// cmdClaim is `gamestress claim GAME 'EXPR' [--param ranges] [--to N]` or
+// `gamestress claim --game FILE 'EXPR' [--from A] [--to B]`.
 func cmdClaim(stdout, stderr io.Writer, args []string) error {
-	if file, rest, ok := gameFileArg(args); ok { // a custom game: gamefile.go
-		return cmdClaimGame(stdout, stderr, file, rest)
-	}
 	fs := flag.NewFlagSet("claim", flag.ContinueOnError)
 	var gf gameFlags
 	var rf rangeFlags
 	var heaps explore.Range
 	registerRangeFlags(fs, &gf, &rf)
-	to := fs.Int64("to", 0, "largest position value: heap, side or target (default: see above)")
+	file := fs.String("game", "", "a custom game's file (or give FILE.toml in place of GAME)")
+	from := fs.Int64("from", 0, "a custom game: the smallest value of each state variable (default: its lower bound, else 0)")
+	to := fs.Int64("to", 0, "largest position value: heap, side or target (default: see above); a custom game's state variables (default 30, within their bounds)")
 	fs.Var(&heaps, "heaps", "number of heaps when EXPR names heaps (default 1..3)")
 	fs.Usage = helpFor(stderr, claimUsage, fs)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}
-	info, err := gameOf("claim", pos)
-	if err != nil {
-		return err
-	}
-	if len(pos) != 2 {
-		return usageErrorf("claim: want GAME 'EXPR' (one quoted expression), got %d arguments", len(pos))
-	}
 	set := setFlags(fs)
-	if set["to"] && *to < 1 {
-		return usageErrorf("claim: --to must be at least 1, got %d", *to)
-	}
-	c := explore.Claim{Game: info.Name, Formula: pos[1], To: *to, Heaps: heaps, Ranges: map[string]explore.Range{}}
-	for _, name := range []string{"m", "a", "b"} {
-		if slices.Contains(info.Params, name) && !set[name] {
-			*rf.byName(name) = explore.DefaultRange(name)
-			set[name] = true
-		}
-	}
-	p, play, _, err := rf.params("claim", &gf, info, set)
+	c := explore.Claim{To: *to, Heaps: heaps, Ranges: map[string]explore.Range{}}
+	g, pos, err := resolveGame("claim", *file, pos, set, func(info oracle.GameInfo) (oracle.Params, oracle.Play, error) {
+		return claimParams(info, pos, set, &gf, &rf, &c)
+	})
 	if err != nil {
 		return err
 	}
-	for _, name := range []string{"m", "a", "b"} {
-		if slices.Contains(info.Params, name) {
-			c.Ranges[name] = *rf.byName(name)
+	if info, _, ok := g.Catalogue(); ok {
+		c.Game = info.Name
+	} else {
+		if len(pos) != 1 {
+			return usageErrorf("claim: want --game FILE 'EXPR' (one quoted expression), got %d arguments", len(pos))
 		}
+		if !set["to"] {
+			*to = 30
+		}
+		c.Declared = declaredClaim(g, *from, *to, set["from"])
 	}
-	c.Fixed = oracle.Params{Moves: p.Moves, Code: p.Code}
-	c.Play = play
+	c.Formula = pos[0]
 	prog := newClaimProgress(stderr)
 	c.Progress = prog.update
 	rep, err := explore.Check(c)
@@ -88,14 +80,92 @@ func cmdClaim(stdout, stderr io.Writer, args []string) error {
 		return claimError(err)
 	}
 	if gf.json {
-		err = writeClaimJSON(stdout, c, rep)
+		err = writeClaimJSON(stdout, g, c, rep)
 	} else {
-		writeClaimText(stdout, info, c, rep)
+		writeClaimText(stdout, g, c, rep)
 	}
 	if err == nil && !rep.Holds() {
 		return errBugFound
 	}
 	return err
+}
+
+// claimParams checks a claim over a catalogue game: its arguments, its
+// parameters' ranges (into c) and their first values.
+func claimParams(info oracle.GameInfo, pos []string, set map[string]bool, gf *gameFlags, rf *rangeFlags, c *explore.Claim) (oracle.Params, oracle.Play, error) {
+	if len(pos) != 2 {
+		return oracle.Params{}, 0, usageErrorf("claim: want GAME 'EXPR' (one quoted expression), got %d arguments", len(pos))
+	}
+	if set["from"] {
+		return oracle.Params{}, 0, usageErrorf("claim: --from is for a custom game (a catalogue game's positions start at its smallest)")
+	}
+	if set["to"] && c.To < 1 {
+		return oracle.Params{}, 0, usageErrorf("claim: --to must be at least 1, got %d", c.To)
+	}
+	for _, name := range []string{"m", "a", "b"} {
+		if slices.Contains(info.Params, name) && !set[name] {
+			*rf.byName(name) = explore.DefaultRange(name)
+			set[name] = true
+		}
+	}
+	p, play, _, err := rf.params("claim", gf, info, set)
+	if err != nil {
+		return p, play, err
+	}
+	for _, name := range []string{"m", "a", "b"} {
+		if slices.Contains(info.Params, name) {
+			c.Ranges[name] = *rf.byName(name)
+		}
+	}
+	c.Fixed = oracle.Params{Moves: p.Moves, Code: p.Code}
+	c.Play = play
+	return p, play, nil
+}
+
+// declaredClaim is a custom game as a claim sees it: its state variables
+// by name, each over from..to within its bounds (from: its lower bound
+// unless given), a list state as lists of 1..3 numbers of from..to; its
+// [game.data] by name.
+func declaredClaim(g *problem.Game, from, to int64, fromSet bool) *explore.Declared {
+	d := &explore.Declared{List: g.IsList(), Data: map[string]any{}}
+	for k, v := range g.File().Data {
+		d.Data[k] = normalizeClaimValue(v)
+	}
+	for i, n := range g.State {
+		d.State = append(d.State, strings.TrimSuffix(n, "[]"))
+		lo, hi := from, to
+		if blo, bhi, ok := g.Bound(i); ok && !d.List {
+			if !fromSet {
+				lo = blo
+			}
+			lo, hi = max(lo, blo), min(hi, bhi)
+		}
+		d.Ranges = append(d.Ranges, explore.Span(lo, hi))
+	}
+	d.Outcome = func(pos []int64) (oracle.Outcome, error) {
+		a, err := g.Value(nil, pos)
+		return a.Outcome, err
+	}
+	return d
+}
+
+// normalizeClaimValue gives a formula ints and lists of ints.
+func normalizeClaimValue(v any) any {
+	switch x := v.(type) {
+	case int64:
+		return int(x)
+	case []any:
+		out := make([]int, len(x))
+		for i, e := range x {
+			n, ok := e.(int64)
+			if !ok {
+				return v
+			}
+			out[i] = int(n)
+		}
+		return out
+	}
+	return v
 }
 
 // claimError turns the claim's faults into one usage error; a syntax
@@ -117,18 +187,49 @@ func claimError(err error) error {
 	return usageErrorf("claim: %v", err)
 }
 
-func writeClaimText(w io.Writer, info oracle.GameInfo, c explore.Claim, rep explore.Report) {
-	fmt.Fprintf(w, "claim    %s: the player to move wins iff %s\n", gameText(info, c), c.Formula)
+func writeClaimText(w io.Writer, g *problem.Game, c explore.Claim, rep explore.Report) {
+	info, _, catalogue := g.Catalogue()
+	what := g.Describe()
+	if catalogue {
+		what = gameText(info, c)
+	}
+	fmt.Fprintf(w, "claim    %s: the player to move wins iff %s\n", what, c.Formula)
 	fmt.Fprintf(w, "checked  %s\n", rep.Describe())
 	if rep.Holds() {
 		fmt.Fprintf(w, "holds on all %d positions checked (not a proof)\n", rep.Checked)
 		return
 	}
 	ce := rep.Counterexample
-	fmt.Fprintf(w, "FAILS at %s (the smallest in the size order; %d positions agreed before it)\n", ce, rep.Checked-1)
-	fmt.Fprintf(w, "  claim  %s\n", outcomeWords(ce.Claimed))
-	fmt.Fprintf(w, "  oracle %s\n", outcomeWords(ce.Oracle))
-	fmt.Fprintf(w, "reproduce: %s\n", solveCommand(info, c, ce))
+	where, repro := ce.String(), ""
+	if catalogue {
+		repro = solveCommand(info, c, ce)
+	} else {
+		p := counterPosition(ce)
+		where = g.FormatPosition([][]int64{p})
+		repro = "gamestress solve --game " + g.Name + " " + joinInts(p, " ")
+	}
+	claimed := outcomeWords(ce.Claimed)
+	if ce.Claimed != oracle.N && (g.Kind == oracle.Loopy || g.Kind == oracle.Score) {
+		claimed = "not N (the player to move does not win)"
+	}
+	fmt.Fprintf(w, "FAILS at %s (the smallest in the size order; %d positions agreed before it)\n", where, rep.Checked-1)
+	fmt.Fprintf(w, "  claim  %s\n", claimed)
+	fmt.Fprintf(w, "  oracle %s\n", outcomeText(g, ce.Oracle))
+	fmt.Fprintf(w, "reproduce: %s\n", repro)
+}
+
+// counterPosition is a declared game's position at a counterexample.
+func counterPosition(ce *explore.Counterexample) []int64 {
+	var p []int64
+	for _, v := range ce.Values {
+		switch x := v.(type) {
+		case int64:
+			p = append(p, x)
+		case []int64:
+			p = append(p, x...)
+		}
+	}
+	return p
 }
 
 // gameText is "bash" or "nim (misère play)" or "subtraction (moves=1,3,4)".
@@ -192,8 +293,8 @@ type claimJSON struct {
 	Misere         bool                    `json:"misere,omitempty"`
 }
 
-func writeClaimJSON(w io.Writer, c explore.Claim, rep explore.Report) error {
-	out := claimJSON{Game: c.Game, Formula: c.Formula, Holds: rep.Holds(), Checked: rep.Checked,
+func writeClaimJSON(w io.Writer, g *problem.Game, c explore.Claim, rep explore.Report) error {
+	out := claimJSON{Game: g.Name, Formula: c.Formula, Holds: rep.Holds(), Checked: rep.Checked,
 		Counterexample: rep.Counterexample, Ranges: map[string]string{}, Misere: c.Play == oracle.Misere}
 	if ce := rep.Counterexample; ce != nil {
 		claimed, orc := ce.Claimed.String(), ce.Oracle.String()
@@ -208,47 +309,4 @@ func writeClaimJSON(w io.Writer, c explore.Claim, rep explore.Report) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
-}
-
-// maxGameClaimPositions bounds the positions a claim over a game file
-// checks: they are listed in memory, to be sorted in the size order.
-const maxGameClaimPositions = 1_000_000
-
-// checkClaimBox refuses the positions of a claim over a game file when
-// there are more than maxGameClaimPositions of them (or their count
-// overflows): each variable i in los[i]..his[i], or with lists > 0 the lists
-// of 1..lists numbers in los[0]..his[0].
-func checkClaimBox(los, his []int64, lists int) error {
-	sizes := make([]int64, 0, len(los))
-	for i := range los {
-		if his[i] < los[i] {
-			continue // an empty range: no position (the caller says so)
-		}
-		sizes = append(sizes, his[i]-los[i]+1) // <= 0 when it overflows
-	}
-	tooMany := usageErrorf("claim: more than %d positions to check (--from %d --to %d): narrow --from/--to", maxGameClaimPositions, los[0], his[0])
-	count := func(sizes []int64) (int64, bool) {
-		n := int64(1)
-		for _, s := range sizes {
-			if s <= 0 || n > maxGameClaimPositions/s {
-				return 0, false
-			}
-			n *= s
-		}
-		return n, true
-	}
-	if lists == 0 {
-		if _, ok := count(sizes); !ok {
-			return tooMany
-		}
-		return nil
-	}
-	total := int64(0)
-	for k := 1; k <= lists && len(sizes) > 0; k++ {
-		n, ok := count(slices.Repeat(sizes[:1], k))
-		if total += n; !ok || total > maxGameClaimPositions {
-			return tooMany
-		}
-	}
-	return nil
 }
