@@ -30,7 +30,10 @@ Checked: every position and parameter in range, in the size order (fewer
 numbers, then a smaller sum, then lexicographic; position before parameters),
 so the first disagreement is the smallest. Defaults: n = 0..100 (reach 1..100),
 heaps: 1..3 heaps of 1..12, a, b = 0..40 (wythoff), n, m = 1..40 (board),
-m = 1..10, a = b = 1..6 (take-range skips a > b). At most 10^9 positions
+m = 1..10, a = b = 1..6 (take-range skips a > b). A custom game's EXPR
+names its state variables and its [game.data]: each variable over
+--from..--to within its bounds (default: from its lower bound, else 0, to
+30), a list state as lists of 1..3 numbers. At most 10^9 positions
 (about ten minutes) and 100 heaps; a check longer than a few seconds says
 how far it is on stderr.
 `
