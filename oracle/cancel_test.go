@@ -91,3 +91,23 @@ func TestCustomCancel(t *testing.T) {
 		})
 	}
 }
+
+// TestCustomCancelCostlyPositions: where every position makes tens of
+// thousands of numbers (a range of n + 20000), a done context stops the
+// search within a few positions, not after the 4096 of a look by count.
+func TestCustomCancelCostlyPositions(t *testing.T) {
+	for _, bounded := range []bool{true, false} {
+		spec := CustomSpec{State: []string{"n"}, Moves: "filter(0..n + 20000, # < n)"}
+		if bounded {
+			spec.Bounds = []CustomBound{{"n", 0, 20_000}}
+		}
+		g := customGame(t, spec, nil)
+		_, err := g.SolveContext(&countingCtx{context.Background(), 1}, []int64{20_000})
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("bounded %v: err = %v, want one wrapping context.Canceled", bounded, err)
+		}
+		if pos, _ := g.Stats(); pos > 16 {
+			t.Fatalf("bounded %v: %d positions evaluated before the stop, want a few", bounded, pos)
+		}
+	}
+}

@@ -32,6 +32,7 @@ type CustomGame struct {
 	fast    *fastEnv        // the moves' fast path (nil: expr-lang only)
 	ctx     context.Context // the running call's (nil: never stopped)
 	evals   int             // positions evaluated (for the look at ctx)
+	work    int64           // successors and range elements made since the last look
 	nMoves  int64           // successors evaluated
 	last    []int64         // the position g.succs are of, from the fast path
 	lastOK  bool            // last is valid
@@ -151,6 +152,7 @@ func (g *CustomGame) eval(p []int64) error {
 	g.lastOK = false
 	if g.fast != nil && g.fast.run(p) {
 		g.nMoves += int64(len(g.succs))
+		g.work += int64(len(g.succs)) + g.fast.mem
 		g.last, g.lastOK = append(g.last[:0], p...), true
 		if fastCheck.Load() {
 			if err := g.checkFast(p); err != nil {
@@ -169,6 +171,7 @@ func (g *CustomGame) evalExpr(p []int64) error {
 	g.setPos(p)
 	prog := g.c.moves
 	out, err := prog.run(&g.m, g.env)
+	g.work += int64(listLen(out))
 	if err != nil {
 		return prog.errAt(formatPos(p, g.c.list), "%v", err)
 	}
@@ -344,13 +347,30 @@ func (g *CustomGame) Bound(i int) (lo, hi int64, ok bool) {
 // MaxTake is the bound game's max_take (0: none).
 func (g *CustomGame) MaxTake() int64 { return g.maxTake }
 
-// tick counts one position expanded and, every cancelEvery, looks at the
-// running call's context.
+// tick counts one position expanded and looks at the running call's
+// context every cancelEvery positions, or sooner where positions are
+// costly: once cancelWork successors and range elements were made since
+// the last look (a position of 10^4 moves is a look every few positions).
 func (g *CustomGame) tick() error {
-	if g.evals++; g.evals%cancelEvery == 0 && g.ctx != nil && g.ctx.Err() != nil {
+	if g.evals++; g.evals%cancelEvery != 0 && g.work < cancelWork {
+		return nil
+	}
+	g.work = 0
+	if g.ctx != nil && g.ctx.Err() != nil {
 		return stopped(g.ctx, "custom game "+g.c.spec.Name+": search", g.evals)
 	}
 	return nil
+}
+
+// listLen is the length of an expression's list result (0 for others).
+func listLen(v any) int {
+	switch l := v.(type) {
+	case []any:
+		return len(l)
+	case []int:
+		return len(l)
+	}
+	return 0
 }
 
 // Stats are the positions and successors (moves) evaluated so far; the

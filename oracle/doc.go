@@ -113,7 +113,9 @@
 //
 // Every search that can run long honours a context.Context: Solver.Ctx,
 // CustomGame.SolveContext and SolveSumContext (nil: never stopped). The
-// search looks at it every 4096 states (cancel.go) and, once it is done,
+// search looks at it every 4096 states (cancel.go), a custom game's also
+// once 2^16 successors and range elements were made since the last look
+// (positions of thousands of moves), and, once it is done,
 // returns an error wrapping ctx.Err() (errors.Is(err,
 // context.DeadlineExceeded) works); what was searched to the end stays
 // memoized, the rest is forgotten, so the next question is answered right.
