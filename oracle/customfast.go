@@ -844,19 +844,36 @@ func (fc *fastCompiler) call(n *ast.CallNode, sc *scope) *fnode {
 			unsupported("divisors arity")
 		}
 		f := fc.integer(args[0], sc)
+		b := fc.buf()
 		return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
+			// one pass of trial division (32-bit where n fits: twice as
+			// fast), the divisors above sqrt(n) kept and given last
 			n := f(e)
-			var d int64
-			for d = 1; d*d <= n; d++ {
-				if n%d == 0 {
-					y(d)
+			large := e.bufs[b][:0]
+			if n < 1<<32 {
+				m := uint32(n)
+				for d := uint32(1); uint64(d)*uint64(d) <= uint64(m); d++ {
+					if m%d == 0 {
+						y(int64(d))
+						if q := m / d; q != d {
+							large = append(large, int64(q))
+						}
+					}
+				}
+			} else {
+				for d := int64(1); d*d <= n; d++ {
+					if n%d == 0 {
+						y(d)
+						if q := n / d; q != d {
+							large = append(large, q)
+						}
+					}
 				}
 			}
-			for d--; d >= 1; d-- {
-				if n%d == 0 && d*d != n {
-					y(n / d)
-				}
+			for i := len(large) - 1; i >= 0; i-- {
+				y(large[i])
 			}
+			e.bufs[b] = large
 		}}
 	case "set", "add":
 		if len(args) != 3 {

@@ -241,3 +241,21 @@ func dequeTable(a []int) int64 {
 	}
 	return v[0]
 }
+
+// TestFastDivisors: the fast path's divisors (one pass, 32-bit where n
+// fits) list what expr-lang's do, on squares, primes and both sides of
+// 2^32 (SetFastCheck compares every evaluation; the fast path must run).
+func TestFastDivisors(t *testing.T) {
+	g := customGame(t, CustomSpec{State: []string{"n"}, Moves: "map(divisors(n), n - #)"}, nil)
+	if !fastCheck.Load() {
+		t.Fatal("SetFastCheck is off")
+	}
+	for _, n := range []int64{1, 2, 12, 36, 97, 65536, 720720, 1<<32 - 1, 1 << 32, 1<<32 + 15, 65537 * 65537, 1_000_000_000_000, 999_999_999_989} {
+		if err := g.eval([]int64{n}); err != nil {
+			t.Fatalf("n = %d: %v", n, err)
+		}
+		if !g.lastOK {
+			t.Fatalf("n = %d: the fast path did not run", n)
+		}
+	}
+}
