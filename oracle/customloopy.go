@@ -69,12 +69,7 @@ func (g *CustomGame) explore(root int32) (bool, error) {
 			gr.known = append(gr.known, false)
 		}
 	}
-	size := func() int {
-		if gr.s.dense {
-			return len(gr.s.state)
-		}
-		return len(gr.s.keys)
-	}
+	size := func() int { return len(gr.s.state) } // dense: every node; else the interned ones
 	grow(size())
 	queue := []int32{root}
 	grown := false

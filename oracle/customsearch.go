@@ -25,6 +25,10 @@ type customSearch struct {
 	lo, stride   []int64
 	ids          map[string]int32
 	keys         []string
+	// a map memo of one or two variables (not sorted): nodes by their
+	// numbers, and the positions flat (no string made per look-up)
+	pairs map[[2]int64]int32
+	flat  []int64
 	state        []uint8 // unknown, onStack, known
 	vals         []int64
 	count        int                   // nodes searched or on the stack (dense) / interned (map)
@@ -111,6 +115,9 @@ func newCustomSearch(g *CustomGame, whole bool) *customSearch {
 	size := int64(1)
 	for _, b := range g.bounds {
 		if !b.set {
+			if len(g.bounds) <= 2 && !g.c.spec.Sorted {
+				s.pairs = map[[2]int64]int32{}
+			}
 			return s
 		}
 		w := b.hi - b.lo + 1
@@ -186,11 +193,32 @@ func (s *customSearch) internPos(p []int64) (int32, error) {
 		}
 		return int32(i), nil
 	}
+	if s.pairs != nil {
+		return s.internPair(p)
+	}
 	if s.g.c.spec.Sorted && !slices.IsSorted(p) {
 		p = slices.Clone(p)
 		slices.Sort(p)
 	}
 	return s.internKey(packPos(p))
+}
+
+// internPair is internPos for a map memo of one or two variables.
+func (s *customSearch) internPair(p []int64) (int32, error) {
+	var k [2]int64
+	copy(k[:], p)
+	if id, ok := s.pairs[k]; ok {
+		return id, nil
+	}
+	if len(s.state) >= s.max {
+		return 0, s.tooMany()
+	}
+	id := int32(len(s.state))
+	s.pairs[k] = id
+	s.flat = append(s.flat, p...)
+	s.state = append(s.state, nodeUnknown)
+	s.vals = append(s.vals, 0)
+	return id, nil
 }
 
 func (s *customSearch) internKey(k string) (int32, error) {
@@ -215,6 +243,10 @@ func (s *customSearch) posOf(id int32) []int64 {
 
 // posInto is posOf reusing buf's memory (dense nodes).
 func (s *customSearch) posInto(buf []int64, id int32) []int64 {
+	if s.pairs != nil {
+		k := len(s.g.bounds)
+		return append(buf[:0], s.flat[int(id)*k:int(id)*k+k]...)
+	}
 	if !s.dense {
 		return unpackPos(s.keys[id])
 	}
