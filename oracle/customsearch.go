@@ -21,14 +21,14 @@ type customSearch struct {
 	max   int
 
 	// the node table: dense (every variable bounded, a small box) or a map
-	dense        bool
-	lo, stride   []int64
-	ids          map[string]int32
-	keys         []string
+	dense      bool
+	lo, stride []int64
+	ids        map[string]int32
+	keys       []string
 	// a map memo of one or two variables (not sorted): nodes by their
 	// numbers, and the positions flat (no string made per look-up)
-	pairs map[[2]int64]int32
-	flat  []int64
+	pairs        map[[2]int64]int32
+	flat         []int64
 	state        []uint8 // unknown, onStack, known
 	vals         []int64
 	count        int                   // nodes searched or on the stack (dense) / interned (map)
