@@ -223,10 +223,18 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 		}
 		return nums, nil
 	}
+	var pending []int64 // the codes of a word whose length was read (readWord)
 	for {
 		f, run := l.fields(nums[start:])
 		if run == 0 {
 			return nums, nil
+		}
+		if f.word != nil {
+			var err error
+			if nums, err = r.readWord(f, run, nums, &pending); err != nil {
+				return nil, withWhere(err, i)
+			}
+			continue
 		}
 		runStart := len(nums)
 		for range run {

@@ -334,7 +334,7 @@ func (s *schema) before(ref, n *node) bool {
 func (s *schema) applyTestRange(bounds []string) (string, error) {
 	var untested []string
 	for bi, b := range bounds {
-		c, err := parseConstraint(b, func(name string) (int, error) {
+		c, err := parseConstraint(s.lenBounds(b), func(name string) (int, error) {
 			n, ok := s.byName[name]
 			if !ok || n.kind != scalarNode {
 				return 0, fmt.Errorf("%s is not a single field", name)
@@ -485,6 +485,7 @@ type walker struct {
 	p     Case
 	pos   int
 	slots []int64
+	row   int // the row being walked, from 1; 0 outside rows
 }
 
 func (s *schema) newSlots() []int64 { return make([]int64, len(s.slots)) }
@@ -511,7 +512,7 @@ func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {
 		switch n.kind {
 		case scalarNode:
 			if w.pos == len(w.p) {
-				return fieldOf(n, w.slots), 1, true
+				return w.wordAt(s, n, fieldOf(n, w.slots)), 1, true
 			}
 			w.slots[n.slot] = w.p[w.pos]
 			w.pos++
@@ -521,7 +522,7 @@ func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {
 				w.pos += k
 				continue
 			}
-			f := fieldOf(n, w.slots)
+			f := w.wordAt(s, n, fieldOf(n, w.slots))
 			if n.sorted {
 				if len(w.p) > start {
 					prev := w.p[len(w.p)-1]
@@ -546,11 +547,13 @@ func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {
 				}
 				return w.seq(s, n.cols)
 			}
-			for range k {
+			for r := range k {
+				w.row = r + 1
 				if f, run, ok := w.seq(s, n.cols); ok {
 					return f, run, true
 				}
 			}
+			w.row = 0
 		}
 	}
 	return field{}, 0, false

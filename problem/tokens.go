@@ -445,3 +445,15 @@ func (s *schema) wordsText() []string {
 	slices.Sort(out)
 	return out
 }
+
+// wordAt is wordAt of fieldWalk for the prefix walker.
+func (w *walker) wordAt(s *schema, n *node, f field) field {
+	if n.word == nil {
+		return f
+	}
+	f.row = w.row
+	if n.lenSlot >= 0 {
+		f.lenName = s.slots[n.lenSlot].name
+	}
+	return f
+}
