@@ -104,6 +104,8 @@
 //	abc278g-mirror-always      buggy      always First: remove a middle block, then mirror (fails when L = R and N, L differ in parity)
 //	abc278g-reply-as-range     buggy      reads the jury's `a b` as cards a..b instead of b cards from a
 //	abc278g-mex-edge           buggy      the mex loop runs off < n-y: a whole run is never removed
+//	abc201d-correct            correct    dp from the bottom right: the mover's best margin, the gain of the square moved to minus the opponent's margin from there
+//	abc201d-forced-move        buggy      a move off the board counts as a move onto a red square (-1), so a forced move seems to have a choice
 //	atcoder-dp-k-correct       correct    win table up to k: win[s] iff some a_i <= s has win[s-a_i] false
 //	atcoder-dp-k-one-move-shortcut buggy      one allowed amount: First iff a divides k and k/a is odd (the remainder forgotten)
 //	cf1194d-correct            correct    k%3 != 0: Bob iff n%3 == 0; else r = n%(k+1), Alice iff r == k or r%3 != 0
