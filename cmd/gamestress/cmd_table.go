@@ -17,7 +17,8 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-const tableUsage = `usage: gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--from A] --to B [--width W] [--json] [--png FILE] [--svg FILE]
+const tableUsage = `usage: gamestress table --list   (the games: the catalogue's, northcott, custom)
+       gamestress table GAME [--m M] [--a A --b B] [--moves 1,3,4] [--code 0.77] [--misere] [--from A] --to B [--width W] [--json] [--png FILE] [--svg FILE]
        gamestress table --game FILE.toml [--from A] --to B [--width W] [--json]   (a custom game of one variable; of two: a grid)
 
 Prints the outcome and Grundy value of n = A..B, the certified period, and
@@ -46,12 +47,20 @@ func cmdTable(stdout, stderr io.Writer, args []string) error {
 	width := fs.Int64("width", 0, "P/N rows of this many columns (default: the certified period, else 10)")
 	pngFile := fs.String("png", "", "draw the table as a PNG picture to this file")
 	svgFile := fs.String("svg", "", "draw the table as an SVG picture to this file")
+	list := fs.Bool("list", false, "list the games: the catalogue's (with their parameters), northcott, custom")
 	fs.Usage = helpFor(stderr, tableUsage, fs)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
 	}
 	set := setFlags(fs)
+	if *list {
+		if len(args) != 1 {
+			return usageErrorf("table: --list takes nothing else")
+		}
+		writeGameList(stdout)
+		return nil
+	}
 	var spans []string
 	g, pos, err := resolveGame("table", *file, pos, set, func(info oracle.GameInfo) (p oracle.Params, play oracle.Play, err error) {
 		if len(pos) > 1 {
@@ -616,4 +625,24 @@ func tableGrid(w io.Writer, g *problem.Game, from, to int64, fromSet, asJSON boo
 		fmt.Fprintf(w, "%*d %s\n", lw, lo[0]+int64(i), line.String())
 	}
 	return nil
+}
+
+// writeGameList prints every game solve, table, claim and a problem file
+// can name: the catalogue's, with their parameters and whether they have a
+// misère version; northcott (problem files); custom (a file).
+func writeGameList(w io.Writer) {
+	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "game", "parameters", "mis", "position: what it is")
+	for _, g := range oracle.Games() {
+		params := "-"
+		if len(g.Params) > 0 {
+			params = "--" + strings.Join(g.Params, " --")
+		}
+		misere := "no"
+		if g.Misere {
+			misere = "yes"
+		}
+		fmt.Fprintf(w, "%-13s %-22s %-3s %s: %s\n", g.Name, params, misere, g.Position, g.Summary)
+	}
+	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "northcott", "m (problem files)", "no", "ROWS: "+gameSummary("northcott"))
+	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "custom", "[game.data]", "yes", "your state: "+gameSummary("custom")+"; --game FILE.toml, examples/games/")
 }

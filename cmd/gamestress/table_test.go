@@ -343,3 +343,35 @@ func TestTableBadRangesAndPictures(t *testing.T) {
 		t.Errorf("files left after errors: %v", entries)
 	}
 }
+
+// TestTableList: table --list (which problem files, new, check and the
+// docs point to) names every game the commands and a problem file take,
+// each with its parameters as solve's flags.
+func TestTableList(t *testing.T) {
+	out, errs, code := runGame(t, "table", "--list")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
+		name, rest, _ := strings.Cut(line, " ")
+		rows[name] = rest
+	}
+	for _, g := range oracle.Games() {
+		row, ok := rows[g.Name]
+		if !ok {
+			t.Errorf("%s is not listed", g.Name)
+		}
+		for _, p := range g.Params {
+			if !strings.Contains(row, "--"+p) {
+				t.Errorf("%s: parameter --%s missing from %q", g.Name, p, row)
+			}
+		}
+	}
+	if rows["northcott"] == "" || rows["custom"] == "" || len(rows) != len(oracle.Games())+2 {
+		t.Errorf("want the catalogue, northcott and custom, got %d rows:\n%s", len(rows), out)
+	}
+	if _, errs, code := runGame(t, "table", "--list", "bash"); code != 2 || !strings.Contains(errs, "--list takes nothing else") {
+		t.Errorf("--list with a game: exit %d, %q", code, errs)
+	}
+}
