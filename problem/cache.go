@@ -1,81 +1,182 @@
 package problem
 
 import (
+	"hash/maphash"
 	"sync"
 	"sync/atomic"
 
 	"github.com/gamestress/gamestress/oracle"
 )
 
-// outcomeTable caches oracle outcomes of a dense key space (e.g. n, m ≤ 1000)
-// in 2 bits per key: 0 unknown, 1 P, 2 N. Safe for concurrent use; the table
-// is allocated on first use.
-type outcomeTable struct {
-	size  int
+// answerCache keeps the oracle's answers of a problem's cases, so that a
+// case asked again (the small phase, shrinking, a random case drawn twice)
+// is not searched again. Two stores, both safe for concurrent use and
+// bounded in memory:
+//
+//   - dense: where every case is a tuple of scalars with literal bounds
+//     whose product is at most denseMax (hdu1846: n, m ≤ 1000), an array
+//     indexed by the case, holding which of the answers seen it has
+//     (answers are few: "first", "second"). Allocated in chunks as cases
+//     come: a lookup is a few multiplications and two loads.
+//   - small: any other case of at most 8 numbers, in a direct-mapped
+//     table of smallSlots entries (a new answer replaces the one in its
+//     slot): no map to grow and rehash, no global lock.
+//
+// What the cache holds is what the oracle answered; it never makes an
+// answer up.
+type answerCache struct {
 	once  sync.Once
-	words []atomic.Uint32
+	dense *denseAnswers // nil: the cases are not dense tuples
+	seed  maphash.Seed
+	slots []smallSlot
 }
 
-func (t *outcomeTable) lookup(i int) (oracle.Outcome, bool) {
-	t.once.Do(func() { t.words = make([]atomic.Uint32, (t.size+15)/16) })
-	v := t.words[i>>4].Load() >> (2 * (i & 15)) & 3
-	if v == 0 {
-		return 0, false
-	}
-	if v == 2 {
-		return oracle.N, true
-	}
-	return oracle.P, true
+// denseMax bounds the cases of a dense table (4 bytes each once every
+// chunk is touched: 16 MiB at most; hdu1846's 10^6 cases take 4 MB).
+const denseMax = 1 << 22
+
+// smallSlots is the size of the direct-mapped table of small cases.
+const smallSlots = 1 << 14
+
+type smallKey struct {
+	n int
+	v [8]int64
 }
 
-func (t *outcomeTable) store(i int, o oracle.Outcome) {
-	v := uint32(1)
-	if o == oracle.N {
-		v = 2
-	}
-	t.words[i>>4].Or(v << (2 * (i & 15)))
+type smallSlot struct {
+	mu  sync.Mutex
+	ok  bool
+	key smallKey
+	ans string
 }
 
-// cached answers from a dense table, asking the oracle on a miss.
-func (t *outcomeTable) get(i int, ask func() (oracle.Outcome, error)) (oracle.Outcome, error) {
-	if o, ok := t.lookup(i); ok {
-		return o, nil
+// init sets up the stores for the file's layout.
+func (a *answerCache) init(s *schema) {
+	a.seed = maphash.MakeSeed()
+	a.slots = make([]smallSlot, smallSlots)
+	if s == nil || !s.isTuple() || len(s.nodes) == 0 || len(s.slo) < len(s.nodes) {
+		return
 	}
-	o, err := ask()
-	if err != nil {
-		return 0, err
+	d := &denseAnswers{}
+	size := int64(1)
+	for _, n := range s.nodes {
+		lo, hi := s.slo[n.slot], s.shi[n.slot]
+		if hi < lo || hi-lo+1 > denseMax || size*(hi-lo+1) > denseMax {
+			return
+		}
+		size *= hi - lo + 1
+		d.lo = append(d.lo, lo)
+		d.span = append(d.span, hi-lo+1)
 	}
-	t.store(i, o)
-	return o, nil
+	d.chunks = make([]atomicChunkPtr, (size+denseChunkSize-1)/denseChunkSize)
+	d.texts.Store(&[]string{})
+	a.dense = d
 }
 
-// memo caches answers of a sparse key space; it forgets everything when it
-// grows past its bound, so a long run cannot exhaust memory.
-type memo[K comparable] struct {
-	mu sync.Mutex
-	m  map[K]string
-}
-
-const memoBound = 1 << 18
-
-func (c *memo[K]) get(k K, ask func() (string, error)) (string, error) {
-	c.mu.Lock()
-	s, ok := c.m[k]
-	c.mu.Unlock()
-	if ok {
+// get is the cached answer of c, or ask's (then kept).
+func (a *answerCache) get(s *schema, c Case, ask func() (string, error)) (string, error) {
+	a.once.Do(func() { a.init(s) })
+	if a.dense != nil {
+		if k := a.dense.key(c); k >= 0 {
+			return a.dense.get(k, ask)
+		}
+	}
+	if len(c) > len(smallKey{}.v) {
+		return ask()
+	}
+	k := smallKey{n: len(c)}
+	copy(k.v[:], c)
+	slot := &a.slots[maphash.Comparable(a.seed, k)%smallSlots]
+	slot.mu.Lock()
+	if slot.ok && slot.key == k {
+		s := slot.ans
+		slot.mu.Unlock()
 		return s, nil
 	}
-	s, err := ask()
+	slot.mu.Unlock()
+	ans, err := ask()
 	if err != nil {
 		return "", err
 	}
-	c.mu.Lock()
-	if c.m == nil || len(c.m) >= memoBound {
-		c.m = make(map[K]string)
+	slot.mu.Lock()
+	slot.ok, slot.key, slot.ans = true, k, ans
+	slot.mu.Unlock()
+	return ans, nil
+}
+
+// denseAnswers is the dense store: entry k is 0 (not asked yet) or 1 + the
+// index of its answer in texts.
+type denseAnswers struct {
+	lo, span []int64
+	chunks   []atomicChunkPtr
+	mu       sync.Mutex               // guards index and the growth of texts
+	index    map[string]uint16        // answer text → its index in texts
+	texts    atomic.Pointer[[]string] // published after each append: readers never lock
+}
+
+const denseChunkSize = 1 << 12
+
+type denseChunk [denseChunkSize]atomic.Uint32
+
+// key is the index of c in the table, or -1 when c is not a tuple of it.
+func (d *denseAnswers) key(c Case) int64 {
+	if len(c) != len(d.lo) {
+		return -1
 	}
-	c.m[k] = s
-	c.mu.Unlock()
-	return s, nil
+	k := int64(0)
+	for i, v := range c {
+		x := v - d.lo[i]
+		if x < 0 || x >= d.span[i] {
+			return -1
+		}
+		k = k*d.span[i] + x
+	}
+	return k
+}
+
+func (d *denseAnswers) get(k int64, ask func() (string, error)) (string, error) {
+	ch := d.chunks[k/denseChunkSize].Load()
+	if ch != nil {
+		if v := ch[k%denseChunkSize].Load(); v != 0 {
+			return (*d.texts.Load())[v-1], nil
+		}
+	}
+	ans, err := ask()
+	if err != nil {
+		return "", err
+	}
+	d.store(k, ans)
+	return ans, nil
+}
+
+// store keeps ans as the answer of entry k, unless the answers seen are
+// too many to number (then it is only not kept).
+func (d *denseAnswers) store(k int64, ans string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	i, ok := d.index[ans]
+	if !ok {
+		texts := *d.texts.Load()
+		if len(texts) >= 1<<16-1 {
+			return
+		}
+		if d.index == nil {
+			d.index = map[string]uint16{}
+		}
+		i = uint16(len(texts))
+		d.index[ans] = i
+		// Readers see only the first len(texts) of the array: writing
+		// past them within its capacity touches nothing they read.
+		texts = append(texts, ans)
+		d.texts.Store(&texts)
+	}
+	p := &d.chunks[k/denseChunkSize]
+	ch := p.Load()
+	if ch == nil {
+		ch = new(denseChunk)
+		p.Store(ch)
+	}
+	ch[k%denseChunkSize].Store(uint32(i) + 1)
 }
 
 // word names an outcome for the player to move first.
@@ -85,3 +186,5 @@ func word(o oracle.Outcome, firstWins, firstLoses string) string {
 	}
 	return firstLoses
 }
+
+type atomicChunkPtr = atomic.Pointer[denseChunk]

@@ -27,7 +27,7 @@ type fileProblem struct {
 	spans  map[string]int // the list or fixed-width rows right after them: its start
 	bind   *binding       // nil: a layout-only problem
 	out    *outputProg
-	cache  memo[smallKey]
+	cache  answerCache
 	feats  features
 	custom *GameFile // [game] name = "custom"
 	// customMoves: a custom game's [output] may read winning moves
@@ -52,11 +52,6 @@ type binding struct {
 	code     string
 	position *valueExpr
 	heaps    heapGameMemo
-}
-
-type smallKey struct {
-	n int
-	v [8]int64
 }
 
 // Load reads a problem file: the layout, the game, the output and the
@@ -504,14 +499,9 @@ func (b *binding) paramsOf(x *caseCtx) (oracle.Params, error) {
 }
 
 // answer is the oracle's answer for one valid case, as [output] case
-// writes it. Cases of at most 8 numbers are cached.
+// writes it, cached (answerCache).
 func (f *fileProblem) answer(c Case) (string, error) {
-	if len(c) <= 8 {
-		k := smallKey{n: len(c)}
-		copy(k.v[:], c)
-		return f.cache.get(k, func() (string, error) { return f.compute(c) })
-	}
-	return f.compute(c)
+	return f.cache.get(f.schema, c, func() (string, error) { return f.compute(c) })
 }
 
 // answerAt is the answer of c as case i of an input (from 0): the same as

@@ -36,7 +36,10 @@ func (h *hunt) smoke() (*Report, error) {
 const batchShare = 8
 
 // calibrate runs the first batch of small cases and sets the batch size so
-// that such a batch takes at most 1/batchShare of the time limit. A batch
+// that such a batch takes at most 1/batchShare of the time limit: the
+// run's CPU time when the target is Metered (a wall clock would shrink
+// batches on a loaded machine, where a run waits for a core, and every
+// run costs a process start), else its wall-clock time. A batch
 // that times out is tried again smaller, down to one case: only a single
 // case that times out is a TimeLimit. With Options.BatchCases set, it
 // does nothing.
@@ -57,9 +60,8 @@ func (h *hunt) calibrate() (*Report, error) {
 	}
 	for _, n := range batchSizes(len(smalls)) {
 		cases := smalls[:n]
-		t0 := time.Now()
 		res := h.check(cases)
-		took := time.Since(t0)
+		took := h.meter.snapshot().last // the run's CPU time (a Metered target), else its wall clock
 		if res.Interrupted() {
 			return nil, nil
 		}

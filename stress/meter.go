@@ -40,6 +40,7 @@ type meter struct {
 // metered is what a meter keeps.
 type metered struct {
 	maxTime  time.Duration // the longest run
+	last     time.Duration // the last run (calibrate sizes batches by it)
 	cpu      bool          // maxTime is CPU time (the target is Metered)
 	peak     int64
 	slowest  []byte // the input of the longest run that did not time out
@@ -120,6 +121,7 @@ func (m *meter) record(in []byte, u Usage, cpu bool, err error) {
 	k := m.m
 	k.cpu = cpu
 	k.maxTime = max(k.maxTime, u.CPU)
+	k.last = u.CPU
 	k.peak = max(k.peak, u.Peak)
 	if err == nil && u.CPU > k.slowTime {
 		k.slowTime, k.slowest = u.CPU, in

@@ -1,0 +1,109 @@
+package problem
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+)
+
+// The answer cache gives the oracle's answer for every case, asked once or
+// many times, from many goroutines: the dense table of hdu1846 (n, m ≤
+// 1000) and the direct-mapped table of short cases (hdu2509, few heaps).
+func TestAnswerCacheIsTheOracle(t *testing.T) {
+	for _, tc := range []struct {
+		id    string
+		dense bool
+		cases func(yield func(Case))
+	}{
+		{"hdu1846", true, func(yield func(Case)) {
+			for n := int64(1); n <= 1000; n += 7 {
+				for m := int64(1); m <= 1000; m += 13 {
+					yield(Case{n, m})
+				}
+			}
+			yield(Case{1000, 1000})
+			yield(Case{1, 1})
+		}},
+		{"hdu2509", false, func(yield func(Case)) {
+			for a := int64(1); a <= 30; a++ {
+				for b := int64(1); b <= 30; b += 3 {
+					yield(Case{a, b})
+					if a != b {
+						yield(Case{a, b, a ^ b})
+					}
+				}
+			}
+		}},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			p, err := Lookup(tc.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := p.file
+			var all []Case
+			tc.cases(func(c Case) { all = append(all, c) })
+			want := make([]string, len(all))
+			for i, c := range all {
+				if want[i], err = f.compute(c); err != nil { // the oracle, uncached
+					t.Fatal(err)
+				}
+			}
+			var wg sync.WaitGroup
+			errs := make(chan string, 8)
+			for w := range 4 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for round := range 3 {
+						for i := range all {
+							j := (i*(w+1) + round) % len(all)
+							got, err := p.Answer(all[j])
+							if err != nil || got != want[j] {
+								select {
+								case errs <- fmt.Sprintf("case %v: got %q, %v; the oracle says %q", all[j], got, err, want[j]):
+								default:
+								}
+								return
+							}
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			close(errs)
+			for e := range errs {
+				t.Error(e)
+			}
+			if (f.cache.dense != nil) != tc.dense {
+				t.Errorf("dense table: %v, want %v", f.cache.dense != nil, tc.dense)
+			}
+		})
+	}
+}
+
+// A dense table numbers at most 2^16-1 distinct answers: past that, an
+// answer is given but not kept, and the answers kept stay right.
+func TestDenseAnswersPastItsTexts(t *testing.T) {
+	d := &denseAnswers{lo: []int64{0}, span: []int64{1 << 17}}
+	d.chunks = make([]atomicChunkPtr, (1<<17)/denseChunkSize)
+	d.texts.Store(&[]string{})
+	for k := int64(0); k < 1<<17; k++ {
+		ans := fmt.Sprint(k)
+		got, err := d.get(k, func() (string, error) { return ans, nil })
+		if err != nil || got != ans {
+			t.Fatalf("entry %d: got %q, %v", k, got, err)
+		}
+	}
+	asked := 0
+	for _, k := range []int64{0, 1<<16 - 2, 1<<16 - 1, 1 << 16, 1<<17 - 1} {
+		ans := fmt.Sprint(k)
+		got, _ := d.get(k, func() (string, error) { asked++; return ans, nil })
+		if got != ans {
+			t.Errorf("entry %d: got %q, want %q", k, got, ans)
+		}
+	}
+	if asked != 3 { // the last three were never kept
+		t.Errorf("asked the oracle %d times again, want 3", asked)
+	}
+}
