@@ -40,21 +40,80 @@ func newOracleAnswers(p *problem.Problem, share time.Duration) *oracleAnswers {
 }
 
 func (o *oracleAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
-	if o.share <= 0 || o.p.Interactive() || o.p.Moves() {
-		return o.p.Check(ctx, t, cases, strict)
+	pr := o.prepare(ctx, cases)
+	return o.runPrepared(ctx, t, pr, strict)
+}
+
+// prepared is a check made ready for its run: the cases the oracle
+// answered in time, their answers and the judge input that holds them, or
+// the result known without a run (done). Preparing is the oracle's and the
+// encoder's work, which the engine does one input ahead of the runs
+// (runPhase), so that the program never waits on it.
+type prepared struct {
+	cases []problem.Case // all the cases of the check
+	kept  []problem.Case
+	want  []string
+	at    []int  // the index in cases of each kept case (nil: all are kept)
+	input []byte // problem.Encode(kept)
+	plain bool   // a check the problem makes itself (interactive, moves): Check on cases
+	done  *problem.Result
+}
+
+// prepare answers and encodes cases for a run (Check is prepare, then
+// runPrepared).
+func (o *oracleAnswers) prepare(ctx context.Context, cases []problem.Case) *prepared {
+	pr := &prepared{cases: cases}
+	if o.p.Interactive() || o.p.Moves() {
+		pr.plain = true
+		return pr
+	}
+	if o.share <= 0 {
+		// No share: every case is answered, and an oracle that fails
+		// leaves the check to the problem (which names the case only if
+		// the output agreed up to it).
+		want := make([]string, len(cases))
+		for i, c := range cases {
+			a, err := o.p.AnswerAt(c, i)
+			if err != nil {
+				pr.plain = true
+				return pr
+			}
+			want[i] = a
+		}
+		pr.kept, pr.want, pr.input = cases, want, o.p.Encode(cases)
+		return pr
 	}
 	kept, want, at, err := o.answer(ctx, cases)
+	var r problem.Result
 	switch {
 	case ctx.Err() != nil:
-		return problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("%w: %w", problem.ErrInterrupted, ctx.Err())}
+		r = problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("%w: %w", problem.ErrInterrupted, ctx.Err())}
 	case err != nil:
-		return problem.Result{Verdict: problem.OracleError, Err: err}
+		r = problem.Result{Verdict: problem.OracleError, Err: err}
 	case len(kept) == 0:
-		return problem.Result{Verdict: problem.OK} // nothing the oracle could answer: nothing to run
+		r = problem.Result{Verdict: problem.OK} // nothing the oracle could answer: nothing to run
+	default:
+		pr.kept, pr.want, pr.at, pr.input = kept, want, at, o.p.Encode(kept)
+		return pr
 	}
-	res := o.p.CheckAnswers(ctx, t, kept, want, strict)
-	if m := res.Mismatch; m != nil && m.Case >= 0 && m.Case < len(at) {
-		m.Case = at[m.Case]
+	pr.done = &r
+	return pr
+}
+
+// runPrepared runs t on a prepared check and judges its output.
+func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *prepared, strict bool) problem.Result {
+	switch {
+	case pr.plain:
+		return o.p.Check(ctx, t, pr.cases, strict)
+	case pr.done != nil:
+		return *pr.done
+	}
+	out, res := problem.RunTarget(ctx, t, pr.input)
+	if !res.Failed() {
+		res = o.p.CompareAnswers(pr.kept, pr.want, out, strict)
+	}
+	if m := res.Mismatch; m != nil && m.Case >= 0 && m.Case < len(pr.at) {
+		m.Case = pr.at[m.Case]
 	}
 	return res
 }

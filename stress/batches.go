@@ -44,38 +44,21 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 	w := s.opt.workers()
 	jobs := make(chan job)
 	results := make(chan outcome, 2*w)
-	var wg sync.WaitGroup
-	for range w {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				cases, err := j.make()
-				if err != nil {
-					results <- outcome{job: j, err: err}
-					continue
-				}
-				results <- outcome{job: j, cases: cases, res: s.ans.Check(ctx, s.t, cases, s.opt.Strict)}
-			}
-		}()
-	}
-	defer func() {
-		close(jobs)
-		wg.Wait()
-	}()
+	stop := s.startWorkers(ctx, w, jobs, results)
+	defer stop()
 
 	pending := map[int]outcome{}
 	merged, inflight, dispatched := 0, 0, s.cases
-	stop := false
+	over := false
 	for {
-		for !stop && inflight < 2*w {
+		for !over && inflight < 2*w {
 			if s.exhausted(dispatched) {
-				stop = true
+				over = true
 				break
 			}
 			j, ok := next()
 			if !ok {
-				stop = true
+				over = true
 				break
 			}
 			jobs <- j
@@ -117,5 +100,80 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 				return &o, nil
 			}
 		}
+	}
+}
+
+// startWorkers starts the goroutines that check the jobs sent on jobs and
+// send their outcomes on results: w runners, each running one input at a
+// time, and, with the oracle's answers (Options.NoPipeline unset), w
+// preparers one step ahead of them, which make each job's cases, answer
+// them and encode the judge input while the runs go on, so that a program
+// never waits for the oracle or the encoder between two runs. What is
+// checked, and so every verdict, is the same either way: a job's cases
+// depend only on the job, and the merge is in job order. stop waits for
+// every goroutine once jobs is no longer fed.
+func (s *search) startWorkers(ctx context.Context, w int, jobs chan job, results chan<- outcome) (stop func()) {
+	type ready struct {
+		job
+		cases []problem.Case
+		pr    *prepared
+		err   error
+	}
+	oa, pipelined := s.ans.(*oracleAnswers)
+	pipelined = pipelined && !s.opt.NoPipeline
+	prepare := func(j job) ready {
+		cases, err := j.make()
+		if err != nil || !pipelined {
+			return ready{job: j, cases: cases, err: err}
+		}
+		return ready{job: j, cases: cases, pr: oa.prepare(ctx, cases)}
+	}
+	run := func(r ready) outcome {
+		switch {
+		case r.err != nil:
+			return outcome{job: r.job, err: r.err}
+		case r.pr != nil:
+			return outcome{job: r.job, cases: r.cases, res: oa.runPrepared(ctx, s.t, r.pr, s.opt.Strict)}
+		}
+		return outcome{job: r.job, cases: r.cases, res: s.ans.Check(ctx, s.t, r.cases, s.opt.Strict)}
+	}
+	var runners, preparers sync.WaitGroup
+	if !pipelined {
+		for range w {
+			runners.Add(1)
+			go func() {
+				defer runners.Done()
+				for j := range jobs {
+					results <- run(prepare(j))
+				}
+			}()
+		}
+		return func() {
+			close(jobs)
+			runners.Wait()
+		}
+	}
+	readies := make(chan ready, w)
+	for range w {
+		preparers.Add(1)
+		go func() {
+			defer preparers.Done()
+			for j := range jobs {
+				readies <- prepare(j)
+			}
+		}()
+		runners.Add(1)
+		go func() {
+			defer runners.Done()
+			for r := range readies {
+				results <- run(r)
+			}
+		}()
+	}
+	return func() {
+		close(jobs)
+		preparers.Wait()
+		close(readies)
+		runners.Wait()
 	}
 }

@@ -81,6 +81,10 @@ type Options struct {
 	BatchCases int
 	// Strict reports whitespace-only differences as PresentationError.
 	Strict bool
+	// NoPipeline makes each worker prepare an input (its cases, the
+	// oracle's answers, the encoding) only when its last run has ended,
+	// instead of while runs go on (runPhase); the verdicts are the same.
+	NoPipeline bool
 	// Progress, if set, is called from the search's goroutine after every
 	// batch (callers throttle their display themselves).
 	Progress func(Progress)
