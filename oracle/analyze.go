@@ -1,7 +1,9 @@
 package oracle
 
 import (
+	"context"
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -14,6 +16,13 @@ var wholeSearchLimit = 1 << 17
 // sides (board). misere-bash is always misère play; reach, wythoff and board
 // only normal.
 func Analyze(name string, p Params, play Play, pos []int64) (Answer, error) {
+	return AnalyzeContext(nil, name, p, play, pos)
+}
+
+// AnalyzeContext is Analyze stopped when ctx is done (nil: never): a
+// table being built or a search under way then returns an error wrapping
+// ctx.Err() (cataloguectx.go).
+func AnalyzeContext(ctx context.Context, name string, p Params, play Play, pos []int64) (Answer, error) {
 	info, ok := LookupGame(name)
 	if !ok {
 		return Answer{}, fmt.Errorf("%w: unknown game %q", ErrBadGame, name)
@@ -41,6 +50,9 @@ func Analyze(name string, p Params, play Play, pos []int64) (Answer, error) {
 		if len(pos) != 2 {
 			return Answer{}, fmt.Errorf("%w: board needs N M, got %d numbers", ErrBadGame, len(pos))
 		}
+		if err := warmBoard(ctx); err != nil {
+			return Answer{}, err
+		}
 		return analyzeBoard(pos[0], pos[1])
 	case "reach":
 		if len(pos) != 1 {
@@ -55,10 +67,13 @@ func Analyze(name string, p Params, play Play, pos []int64) (Answer, error) {
 	if len(pos) == 0 {
 		return Answer{}, fmt.Errorf("%w: %s needs at least one heap", ErrBadGame, name)
 	}
+	if err := warmHeap(ctx, r, play, slices.Max(pos)); err != nil {
+		return Answer{}, err
+	}
 	if play == Normal {
 		return analyzeSum(r, pos)
 	}
-	return analyzeMisere(r, pos)
+	return analyzeMisere(ctx, r, pos)
 }
 
 func analyzeSum(r heapRules, heaps []int64) (Answer, error) {
@@ -81,7 +96,7 @@ func analyzeSum(r heapRules, heaps []int64) (Answer, error) {
 	return Answer{Outcome: outcomeOfGrundy(x), Grundy: int(x), Winning: win, Tier: tier}, nil
 }
 
-func analyzeMisere(r heapRules, heaps []int64) (Answer, error) {
+func analyzeMisere(ctx context.Context, r heapRules, heaps []int64) (Answer, error) {
 	if sg, ok := r.(*subGame); ok && len(heaps) == 1 {
 		n := heaps[0]
 		v, tier, err := sg.value(Misere, n)
@@ -109,6 +124,7 @@ func analyzeMisere(r heapRules, heaps []int64) (Answer, error) {
 	}
 	s := NewSolver[HeapSet](SumGame{r}, Misere)
 	s.MaxStates = wholeSearchLimit
+	s.Ctx = ctx
 	res, err := s.Solve(NewHeapSet(heaps...))
 	if err != nil {
 		return Answer{}, err

@@ -111,3 +111,77 @@ func TestCustomCancelCostlyPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogueCancel: a context that ends in the middle of a catalogue
+// table's build (a subtraction game's heap table, both plays; an octal
+// game's; the board's retrograde table) stops AnalyzeContext and
+// TabulateContext with an error wrapping ctx.Err(), publishes nothing
+// half built, and the tables answer right afterwards with no context.
+func TestCatalogueCancel(t *testing.T) {
+	moves := []int64{2, 9, 31, 4000} // parameters no other test uses: no table built yet
+	for _, play := range []Play{Normal, Misere} {
+		_, err := AnalyzeContext(&countingCtx{context.Background(), 3}, "subtraction", Params{Moves: moves}, play, []int64{3_000_000})
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("subtraction %v: err = %v, want one wrapping context.Canceled", play, err)
+		}
+		sg, _ := heapGameOf("subtraction", Params{Moves: moves})
+		if tb := sg.(*subGame).tables[play].cur.Load(); tb != nil {
+			t.Fatalf("subtraction %v: a table of %d values was published by a stopped build", play, len(tb.vals))
+		}
+		// its first look builds heaps 0..100, the second stops the
+		// search for the period
+		_, err = TabulateContext(&countingCtx{context.Background(), 2}, "subtraction", Params{Moves: moves}, play, 0, 100)
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("subtraction %v table: err = %v, want one wrapping context.Canceled", play, err)
+		}
+		tb, err := Tabulate("subtraction", Params{Moves: moves}, play, 0, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, o := range tb.Outcome {
+			if want := plainSubtraction(moves, n, play); o != want {
+				t.Fatalf("subtraction %v after a stop: heap %d is %v, plain recursion %v", play, n, o, want)
+			}
+		}
+	}
+	oct, err := Octal("0.3771")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := AnalyzeContext(&countingCtx{context.Background(), 3}, "octal", Params{Code: "0.3771"}, Normal, []int64{6000}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("octal: err = %v, want one wrapping context.Canceled", err)
+	}
+	if tb := oct.tables.cur.Load(); tb != nil && len(tb.vals) > 6000 {
+		t.Fatalf("octal: a table of %d values was published by a stopped build", len(tb.vals))
+	}
+	saved := boardWin.win.Swap(nil) // build it again, stopped
+	defer boardWin.win.CompareAndSwap(nil, saved)
+	if _, err := AnalyzeContext(&countingCtx{context.Background(), 3}, "board", Params{}, Normal, []int64{7, 9}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("board: err = %v, want one wrapping context.Canceled", err)
+	}
+	if boardWin.win.Load() != nil {
+		t.Fatal("board: a stopped build published its table")
+	}
+}
+
+// plainSubtraction is the outcome of a heap of n by plain recursion (the
+// moves take an amount of moves).
+func plainSubtraction(moves []int64, n int, play Play) Outcome {
+	win := make([]bool, n+1)
+	for h := 0; h <= n; h++ {
+		has := false
+		for _, s := range moves {
+			if int(s) <= h {
+				has = true
+				win[h] = win[h] || !win[h-int(s)]
+			}
+		}
+		if !has {
+			win[h] = play == Misere
+		}
+	}
+	if win[n] {
+		return N
+	}
+	return P
+}

@@ -39,7 +39,7 @@ func TestCustomPeriodAgreesWithCatalogue(t *testing.T) {
 				}
 				analyze := analyzeSum
 				if play == Misere {
-					analyze = analyzeMisere
+					analyze = func(r heapRules, heaps []int64) (Answer, error) { return analyzeMisere(nil, r, heaps) }
 				}
 				w, err := analyze(cat, []int64{n})
 				if err != nil {

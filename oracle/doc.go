@@ -112,7 +112,9 @@
 // # Cancellation
 //
 // Every search that can run long honours a context.Context: Solver.Ctx,
-// CustomGame.SolveContext and SolveSumContext (nil: never stopped). The
+// CustomGame.SolveContext and SolveSumContext, AnalyzeContext and
+// TabulateContext for the catalogue's tables (cataloguectx.go) (nil: never
+// stopped). The
 // search looks at it every 4096 states (cancel.go), a custom game's also
 // once 2^16 successors and range elements were made since the last look
 // (positions of thousands of moves), and, once it is done,

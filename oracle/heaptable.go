@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 )
@@ -59,6 +60,12 @@ func (p *Period) reduce(n int64) int64 {
 
 // value is one heap's value under play, extending the table when needed.
 func (g *subGame) value(play Play, n int64) (int32, Tier, error) {
+	return g.valueCtx(nil, play, n)
+}
+
+// valueCtx is value stopped when ctx is done (nil: never): a table being
+// extended looks at ctx between chunks (buildCtx) and is not published.
+func (g *subGame) valueCtx(ctx context.Context, play Play, n int64) (int32, Tier, error) {
 	if n < 0 {
 		return 0, 0, fmt.Errorf("%w: negative heap %d", ErrBadGame, n)
 	}
@@ -72,7 +79,7 @@ func (g *subGame) value(play Play, n int64) (int32, Tier, error) {
 	if v, tier, ok := t.at(n); ok {
 		return v, tier, nil
 	}
-	t, err := g.extend(play, t, n)
+	t, err := g.extend(ctx, play, t, n)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -83,7 +90,7 @@ func (g *subGame) value(play Play, n int64) (int32, Tier, error) {
 
 // extend returns a table answering n: a longer searched table when n <
 // searchLimit, else one with a certified period (finite move sets only).
-func (g *subGame) extend(play Play, t *heapTable, n int64) (*heapTable, error) {
+func (g *subGame) extend(ctx context.Context, play Play, t *heapTable, n int64) (*heapTable, error) {
 	var old []int32
 	if t != nil {
 		old = t.vals
@@ -91,7 +98,8 @@ func (g *subGame) extend(play Play, t *heapTable, n int64) (*heapTable, error) {
 	if n < searchLimit {
 		size := max(n+1, 2*int64(len(old)), 64)
 		size = min(size, searchLimit)
-		return &heapTable{vals: g.build(play, old, int(size))}, nil
+		vals, err := g.buildCtx(ctx, play, old, int(size))
+		return &heapTable{vals: vals}, err
 	}
 	if !g.finite {
 		return nil, fmt.Errorf("%s: heap %d is beyond the search limit %d and an infinite move set has no period certificate: %w",
@@ -103,7 +111,10 @@ func (g *subGame) extend(play Play, t *heapTable, n int64) (*heapTable, error) {
 			return nil, fmt.Errorf("%s: no period certified within %d values, heap %d is too large to search: %w",
 				g.name, certLimit, n, ErrTooLarge)
 		}
-		vals = g.build(play, vals, int(size))
+		var err error
+		if vals, err = g.buildCtx(ctx, play, vals, int(size)); err != nil {
+			return nil, err
+		}
 		if p, ok := certifyWindow(vals, g.window()); ok {
 			return &heapTable{vals: vals, per: &p}, nil
 		}
@@ -121,10 +132,37 @@ func (g *subGame) Certificate(play Play) (Period, bool) {
 	return *g.tables[play].cur.Load().per, true
 }
 
+// buildCtx is build looking at ctx (nil: never stopped) between chunks
+// of heaps, each about 2^22 steps of work; a stopped build's error wraps
+// ctx.Err().
+func (g *subGame) buildCtx(ctx context.Context, play Play, old []int32, size int) ([]int32, error) {
+	if ctx == nil {
+		return g.build(play, old, size), nil
+	}
+	chunk := max(1<<22/max(len(g.moves), 1), 1024)
+	if g.interval {
+		chunk = max(1<<16, int(min(g.hi-g.lo+1, 1<<30))) // each chunk adds the window again
+	}
+	vals := make([]int32, len(old), size)
+	copy(vals, old)
+	for len(vals) < size {
+		if ctx.Err() != nil {
+			return nil, stopped(ctx, g.name+": table", len(vals))
+		}
+		vals = g.grow(play, vals, min(size, len(vals)+chunk))
+	}
+	return vals, nil
+}
+
 // build returns old extended to size values (a new slice; old is not modified).
 func (g *subGame) build(play Play, old []int32, size int) []int32 {
 	vals := make([]int32, len(old), size)
 	copy(vals, old)
+	return g.grow(play, vals, size)
+}
+
+// grow extends vals (of capacity >= size) to size values in place.
+func (g *subGame) grow(play Play, vals []int32, size int) []int32 {
 	switch {
 	case g.interval && play == Normal:
 		return intervalGrundy(vals, size, g.lo, g.hi)

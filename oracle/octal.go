@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -145,6 +146,12 @@ func (g *SplitGame) eachOption(n int64, f func(take, a, b int64) bool) {
 // Grundy is the Grundy value of one heap of n: from the searched table for
 // n below 2^13, else from a Guy–Smith certified period (octal games only).
 func (g *SplitGame) Grundy(n int64) (int, Tier, error) {
+	return g.grundyCtx(nil, n)
+}
+
+// grundyCtx is Grundy stopped when ctx is done (nil: never): a table
+// being extended looks at ctx every 64 heaps and is not published.
+func (g *SplitGame) grundyCtx(ctx context.Context, n int64) (int, Tier, error) {
 	if n < 0 {
 		return 0, 0, fmt.Errorf("%w: negative heap %d", ErrBadGame, n)
 	}
@@ -158,7 +165,7 @@ func (g *SplitGame) Grundy(n int64) (int, Tier, error) {
 	if v, tier, ok := t.at(n); ok {
 		return int(v), tier, nil
 	}
-	t, err := g.extend(t, n)
+	t, err := g.extend(ctx, t, n)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -167,14 +174,15 @@ func (g *SplitGame) Grundy(n int64) (int, Tier, error) {
 	return int(v), tier, nil
 }
 
-func (g *SplitGame) extend(t *heapTable, n int64) (*heapTable, error) {
+func (g *SplitGame) extend(ctx context.Context, t *heapTable, n int64) (*heapTable, error) {
 	var old []int32
 	if t != nil {
 		old = t.vals
 	}
 	if n < splitSearchLimit {
 		size := min(max(n+1, 2*int64(len(old)), 64), splitSearchLimit)
-		return &heapTable{vals: g.build(old, int(size))}, nil
+		vals, err := g.build(ctx, old, int(size))
+		return &heapTable{vals: vals}, err
 	}
 	if g.code == nil {
 		return nil, fmt.Errorf("%s: heap %d is beyond the search limit %d and the game has no known period: %w",
@@ -182,7 +190,10 @@ func (g *SplitGame) extend(t *heapTable, n int64) (*heapTable, error) {
 	}
 	vals := old
 	for size := max(int64(len(old)), 256); size <= splitCertLimit; size *= 2 {
-		vals = g.build(vals, int(size))
+		var err error
+		if vals, err = g.build(ctx, vals, int(size)); err != nil {
+			return nil, err
+		}
 		if p, ok := g.certify(vals); ok {
 			return &heapTable{vals: vals, per: &p}, nil
 		}
@@ -213,12 +224,17 @@ func (g *SplitGame) Period() (Period, bool) {
 	return *g.tables.cur.Load().per, true
 }
 
-// build extends vals to size: G(n) = mex over the options of G(a) ^ G(b).
-func (g *SplitGame) build(old []int32, size int) []int32 {
+// build extends vals to size: G(n) = mex over the options of G(a) ^ G(b)
+// (a new slice; old is not modified). It looks at ctx (nil: never) every
+// 64 heaps: a stopped build's error wraps ctx.Err().
+func (g *SplitGame) build(ctx context.Context, old []int32, size int) ([]int32, error) {
 	vals := make([]int32, len(old), size)
 	copy(vals, old)
 	var marks []uint64
 	for n := int64(len(vals)); n < int64(size); n++ {
+		if ctx != nil && n%64 == 0 && ctx.Err() != nil {
+			return nil, stopped(ctx, g.name+": table", int(n))
+		}
 		bound := int64(len(g.code))*(n/2+1) + n + 2 // more than the number of options
 		words := int(bound/64 + 1)
 		if cap(marks) < words {
@@ -234,5 +250,5 @@ func (g *SplitGame) build(old []int32, size int) []int32 {
 		})
 		vals = append(vals, int32(mexWords(marks)))
 	}
-	return vals
+	return vals, nil
 }

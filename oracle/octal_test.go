@@ -33,7 +33,7 @@ func TestOctalPeriodsMatchSearchFarBeyond(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no certificate", g.Name())
 		}
-		vals := g.build(nil, 3000)
+		vals, _ := g.build(nil, nil, 3000)
 		for n := int64(0); n < 3000; n++ {
 			if v, tier, err := g.Grundy(n + 1_000_000); err != nil || tier != TierPeriod || int32(v) != vals[p.reduce(n+1_000_000)] {
 				t.Fatalf("%s: G(%d) = %d %v %v", g.Name(), n+1_000_000, v, tier, err)

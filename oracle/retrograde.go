@@ -1,5 +1,7 @@
 package oracle
 
+import "context"
+
 // retrograde resolves the outcomes (normal play) of an acyclic game whose
 // states are numbered 0..size-1 with every move going to a smaller number:
 // in increasing order, a state is N iff some successor is P (so a state with
@@ -7,8 +9,17 @@ package oracle
 // search done bottom-up, for dense state spaces where the DFS's memo map
 // would be the cost.
 func retrograde(out []bool, from int, succ func(dst []int64, s int64) []int64) {
+	_ = retrogradeCtx(nil, out, from, succ)
+}
+
+// retrogradeCtx is retrograde looking at ctx (nil: never) every
+// cancelEvery states: a stopped pass returns an error wrapping ctx.Err().
+func retrogradeCtx(ctx context.Context, out []bool, from int, succ func(dst []int64, s int64) []int64) error {
 	var buf [64]int64
 	for s := from; s < len(out); s++ {
+		if ctx != nil && s%cancelEvery == 0 && ctx.Err() != nil {
+			return stopped(ctx, "retrograde search", s)
+		}
 		win := false
 		for _, t := range succ(buf[:0], int64(s)) {
 			if !out[t] {
@@ -18,4 +29,5 @@ func retrograde(out []bool, from int, succ func(dst []int64, s int64) []int64) {
 		}
 		out[s] = win
 	}
+	return nil
 }

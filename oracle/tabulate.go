@@ -1,6 +1,9 @@
 package oracle
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+)
 
 // tableLimit bounds the rows of one tabulation (and boardTableLimit the
 // side of a board grid).
@@ -14,6 +17,13 @@ const (
 // reach, n×m boards for from <= n, m <= to for board; for wythoff the P
 // positions (a, b) with a <= b <= to. The period is the certified one, if any.
 func Tabulate(name string, p Params, play Play, from, to int64) (Table, error) {
+	return TabulateContext(nil, name, p, play, from, to)
+}
+
+// TabulateContext is Tabulate stopped when ctx is done (nil: never): a
+// table being built or a search under way then returns an error wrapping
+// ctx.Err() (cataloguectx.go).
+func TabulateContext(ctx context.Context, name string, p Params, play Play, from, to int64) (Table, error) {
 	info, ok := LookupGame(name)
 	if !ok {
 		return Table{}, fmt.Errorf("%w: unknown game %q", ErrBadGame, name)
@@ -40,6 +50,9 @@ func Tabulate(name string, p Params, play Play, from, to int64) (Table, error) {
 		}
 		return t, nil
 	case "board":
+		if err := warmBoard(ctx); err != nil {
+			return Table{}, err
+		}
 		return tabulateBoard(t)
 	case "reach":
 		return tabulateReach(t, p.M)
@@ -50,10 +63,13 @@ func Tabulate(name string, p Params, play Play, from, to int64) (Table, error) {
 	if err != nil {
 		return Table{}, err
 	}
+	if err := warmTable(ctx, r, play, to); err != nil {
+		return Table{}, err
+	}
 	if play == Normal {
 		return tabulateGrundy(t, r)
 	}
-	return tabulateMisere(t, r)
+	return tabulateMisere(ctx, t, r)
 }
 
 func tabulateGrundy(t Table, r heapRules) (Table, error) {
@@ -79,7 +95,7 @@ func tabulateGrundy(t Table, r heapRules) (Table, error) {
 	return t, nil
 }
 
-func tabulateMisere(t Table, r heapRules) (Table, error) {
+func tabulateMisere(ctx context.Context, t Table, r heapRules) (Table, error) {
 	sg, isSub := r.(*subGame)
 	for n := t.From; n <= t.To; n++ {
 		var o Outcome
@@ -91,7 +107,7 @@ func tabulateMisere(t Table, r heapRules) (Table, error) {
 			}
 			o, tier = Outcome(v), tr
 		} else {
-			a, err := analyzeMisere(r, []int64{n})
+			a, err := analyzeMisere(ctx, r, []int64{n})
 			if err != nil {
 				return Table{}, err
 			}
