@@ -111,7 +111,7 @@ func All() []Candidate {
 		hdu1907(), hdu2509(), hdu2176(), poj2234(),
 		hdu2147(), hdu1730(), misereBash(), takeRange(),
 		nimMove(), a904(), abc278g(), abc201d(),
-		atcoderDPK(), cf1194d(), cf150a(), cf1537d(), cf87c(), hackerrankChessboard(), lightoj1253(),
+		atcoderDPK(), cf1104b(), cf1194d(), cf150a(), cf1537d(), cf87c(), hackerrankChessboard(), lightoj1253(),
 		poj1704(), poj2975(), spojNGM(), uva10404(),
 	)
 }

@@ -108,6 +108,8 @@
 //	abc201d-forced-move        buggy      a move off the board counts as a move onto a red square (-1), so a forced move seems to have a choice
 //	atcoder-dp-k-correct       correct    win table up to k: win[s] iff some a_i <= s has win[s-a_i] false
 //	atcoder-dp-k-one-move-shortcut buggy      one allowed amount: First iff a divides k and k/a is odd (the remainder forgotten)
+//	cf1104b-correct            correct    a stack cancels every pair as it forms: Yes iff the number of deletions is odd
+//	cf1104b-one-recheck        buggy      after a deletion checks the new neighbours once (the sample's abba), not again: abaaba stops at two
 //	cf1194d-correct            correct    k%3 != 0: Bob iff n%3 == 0; else r = n%(k+1), Alice iff r == k or r%3 != 0
 //	cf1194d-only-k3            buggy      period k+1 only for k == 3 (the sample's k): k = 6, 9, ... use n%3
 //	cf150a-correct             correct    at most one prime factor: 1 0; exactly two: 2; else 1 and the product of the two smallest

@@ -41,6 +41,7 @@ var slowFiles = map[string]string{
 	"moore.toml":    "reduce, subsets, product",
 	"spoj-ngm.toml": "10 ** # is a float",
 	"abc201d.toml":  "the board's cells are strings (a grid)",
+	"cf1104b.toml":  "list slices c[0:#], c[# + 2:]",
 }
 
 // TestFastPathCoverage: every file's moves run on the fast path except the

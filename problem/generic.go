@@ -37,6 +37,10 @@ func (s *schema) draw(p *gopter.GenParameters, lone bool) Case {
 				slots[n.slot] = v
 				c = append(c, v)
 			case listNode:
+				if n.word != nil {
+					c = append(c, drawWord(p, n, fieldOf(n, slots), lenOf(n, slots))...)
+					continue
+				}
 				c = append(c, drawList(p, n, fieldOf(n, slots), lenOf(n, slots))...)
 			case rowsNode:
 				if n.grid && p.Rng.Intn(3) == 0 {
@@ -223,7 +227,7 @@ func (s *schema) drops(c Case) iter.Seq[Case] {
 				}
 			}
 		}
-		if len(s.words) > 0 && !s.columnDrops(r, emit) {
+		if len(s.words) > 0 && (!s.columnDrops(r, emit) || !s.letterSwaps(r, emit)) {
 			return
 		}
 		for _, n := range s.nodes {

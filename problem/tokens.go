@@ -457,3 +457,87 @@ func (w *walker) wordAt(s *schema, n *node, f field) field {
 	}
 	return f
 }
+
+// drawWord draws the k characters of a word: half the time as any list
+// (drawList: random, one character, the ends, nasty runs), else over two
+// or three letters of its alphabet (its first ones, or random ones), so
+// that equal neighbours, repeats and palindromes are common even over
+// "a-z".
+func drawWord(p *gopter.GenParameters, n *node, f field, k int) []int64 {
+	size := f.hi - f.lo + 1
+	if size <= 3 || p.Rng.Intn(2) == 0 {
+		return drawList(p, n, f, k)
+	}
+	letters := []int64{f.lo, f.lo + 1, f.lo + 2}[:2+p.Rng.Intn(2)]
+	if p.Rng.Intn(2) == 0 {
+		for i := range letters {
+			letters[i] = f.lo + p.Rng.Int63n(size)
+		}
+	}
+	out := make([]int64, k)
+	for i := range out {
+		out[i] = letters[p.Rng.Intn(len(letters))]
+	}
+	return out
+}
+
+// letterSwaps is the shrink of a word's letters as a whole: two letters
+// swapped everywhere in the word (in the whole grid), the later one
+// present; for solutions that only compare letters, `babbab` fails as
+// `abaaba` does, and the swap reaches the smaller one where lowering one
+// character at a time breaks the pattern. false when emit stopped.
+func (s *schema) letterSwaps(r record, emit func(record) bool) bool {
+	for _, n := range s.nodes {
+		if n.word == nil || n.hidden || (n.kind != listNode && !n.grid) {
+			continue
+		}
+		var present [256]bool
+		n.eachCode(r, func(c int64) int64 { present[min(max(c, 0), 255)] = true; return c })
+		for x := int64(1); x < min(n.word.k(), 256); x++ {
+			if !present[x] {
+				continue
+			}
+			for y := range x {
+				d := with(r, n.name, nil)
+				d[n.name] = n.mapCodes(r, func(c int64) int64 {
+					switch c {
+					case x:
+						return y
+					case y:
+						return x
+					}
+					return c
+				})
+				if !emit(d) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// eachCode calls f on every code of word or grid n in r.
+func (n *node) eachCode(r record, f func(int64) int64) { n.mapCodes(r, f) }
+
+// mapCodes is the value of word or grid n in r with every code mapped by f.
+func (n *node) mapCodes(r record, f func(int64) int64) any {
+	apply := func(items []int64) []int64 {
+		out := make([]int64, len(items))
+		for i, c := range items {
+			out[i] = f(c)
+		}
+		return out
+	}
+	if !n.grid {
+		items, _ := asInts(r[n.name])
+		return apply(items)
+	}
+	rows, _ := r[n.name].([]record)
+	out := make([]record, len(rows))
+	for i, row := range rows {
+		items, _ := asInts(row[n.cols[0].name])
+		out[i] = record{n.cols[0].name: apply(items)}
+	}
+	return out
+}

@@ -197,3 +197,66 @@ case = 'string(len(filter(flatten(a), # == "#"))) + " " + (a[0][0] == "#" ? "wal
 		t.Fatalf("Encode = %q", in)
 	}
 }
+
+// wordFile is one word over a..z of 1..20 letters.
+const wordFile = `
+id = "one-word"
+title = "a word"
+[input]
+framing = "eof"
+lines   = ["s"]
+bounds  = ["1 <= len(s) <= 20"]
+words   = { s = "a-z" }
+`
+
+// A bug that sees only which letters are equal (x y x x y x fails)
+// shrinks from "zqzzqz" to "abaaba": letters swapped everywhere, where
+// lowering one letter at a time breaks the pattern.
+func TestWordsShrinkSwapsLetters(t *testing.T) {
+	p := loadWords(t, "word.toml", wordFile)
+	fails := func(c Case) bool {
+		s := strings.TrimSpace(string(p.Encode([]Case{c})))
+		return len(s) == 6 && s[0] != s[1] && s[0] == s[2] && s[2] == s[3] && s[1] == s[4] && s[3] == s[5]
+	}
+	cs, err := p.Parse([]byte("zqzzqz\n"))
+	if err != nil || !fails(cs[0]) {
+		t.Fatalf("Parse: %v %v", cs, err)
+	}
+	if got := string(p.Encode([]Case{greedyShrink(p, cs[0], fails)})); got != "abaaba\n" {
+		t.Fatalf("shrunk to %q, want \"abaaba\\n\"", got)
+	}
+}
+
+// Words over a..z are drawn over two or three letters often enough that
+// equal neighbours between different letters are common (a random word
+// of 26 letters rarely has any; drawList's shapes give one letter, or
+// the last letters), and every letter of the alphabet is drawn somewhere.
+func TestWordsDrawFewLetters(t *testing.T) {
+	p := loadWords(t, "word.toml", wordFile)
+	few, long := 0, 0
+	letters := map[rune]bool{}
+	for _, c := range draw(p, 5, 400) {
+		s := strings.TrimSpace(string(p.Encode([]Case{c})))
+		distinct := map[rune]bool{}
+		for _, r := range s {
+			letters[r], distinct[r] = true, true
+		}
+		if len(s) < 6 {
+			continue
+		}
+		long++
+		pair := false
+		for i := 1; i < len(s); i++ {
+			pair = pair || s[i] == s[i-1]
+		}
+		if pair && len(distinct) >= 2 && len(distinct) <= 3 && strings.ContainsAny(s, "abcdefghijklmnopqrstuvw") {
+			few++
+		}
+	}
+	if long == 0 || few*4 < long {
+		t.Errorf("%d of %d words of 6 letters or more are over 2 or 3 letters with two equal neighbours, want a quarter", few, long)
+	}
+	if len(letters) != 26 {
+		t.Errorf("%d letters drawn, want all 26", len(letters))
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,18 +13,30 @@ import (
 // failing input in the size order (fewer numbers, then the smaller sum of
 // the lengths, sizes and letter numbers, then lexicographic). The least
 // inputs were found by enumerating that order with an independent
-// minimax in Python against a Python port of each bug (every board of up
-// to 6 cells); the small phase of run tries the same order, so it reports
+// minimax (a stack, for cf1104b) in Python against a Python port of each
+// bug (every board of up to 6 cells; every string of up to 6 letters over
+// a..d, which holds every pattern of equal letters); the small phase of
+// run tries the same order, and the shrink swaps letters, so run reports
 // them.
 var tokenProblems = []struct {
 	id, solution string
 	verdict      string
 	least        string // the least failing input ("" for OK)
 	cases        string // --cases: enough for the small phase to reach least
+	// replay: the run starts from the committed corpus (corpus/<id>/). A
+	// string's least failure (cf1104b: abaaba) lies past every string of
+	// five letters, beyond the small phase of runs of one case each: the
+	// random phase finds it (about 600 runs: 15 s on a loaded machine),
+	// as the search of the same bug in Go from an empty corpus does in
+	// stress's tests (TestSearchEmptyCorpusCatchesEveryMutant,
+	// cf1104b-one-recheck); here the saved input must catch the program.
+	replay bool
 }{
-	{"abc201d", "ok.cpp", "OK", "", "40"},
-	{"abc201d", "wrong-forced-move.cpp", "WrongAnswer", "1 4\n+--+\n", "120"},
-	{"abc201d", "wrong-both-maximize.cpp", "WrongAnswer", "2 3\n++-\n++-\n", "250"},
+	{"abc201d", "ok.cpp", "OK", "", "40", false},
+	{"abc201d", "wrong-forced-move.cpp", "WrongAnswer", "1 4\n+--+\n", "120", false},
+	{"abc201d", "wrong-both-maximize.cpp", "WrongAnswer", "2 3\n++-\n++-\n", "250", false},
+	{"cf1104b", "ok.cpp", "OK", "", "40", false},
+	{"cf1104b", "wrong-one-recheck.cpp", "WrongAnswer", "abaaba\n", "40", true},
 }
 
 func TestTokenProblems(t *testing.T) {
@@ -48,8 +61,12 @@ func TestTokenProblems(t *testing.T) {
 				}
 			}
 			needCompiler(t, sol)
+			corpus := t.TempDir()
+			if c.replay {
+				copyCorpus(t, filepath.Join(newProblemsDir, "..", "corpus", c.id), filepath.Join(corpus, c.id))
+			}
 			r, errs, code := runJSONOf(t, "run", file, sol, "--seed", "1", "--cases", c.cases, "--budget", "2m",
-				"--corpus", t.TempDir(), "--cache", runCache(t))
+				"--corpus", corpus, "--cache", runCache(t))
 			if r.Verdict != c.verdict {
 				t.Fatalf("%s: verdict %s (exit %d) after %d cases, want %s\ninput: %q\nstderr: %s",
 					sol, r.Verdict, code, r.Cases, c.verdict, r.Input, errs)
@@ -64,5 +81,26 @@ func TestTokenProblems(t *testing.T) {
 				t.Errorf("%s: exit %d, input %q, want exit 1 and the least failing input %q", sol, code, r.Input, c.least)
 			}
 		})
+	}
+}
+
+// copyCorpus copies the saved inputs and answers of one problem.
+func copyCorpus(t *testing.T, from, to string) {
+	t.Helper()
+	files, err := os.ReadDir(from)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no committed corpus in %s: %v", from, err)
+	}
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(from, f.Name()))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(to, f.Name()), b, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 }
