@@ -2,9 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // The fork server changes how runs start, never what they find: on the
@@ -78,4 +81,41 @@ func TestForkServerFlagRefusesOtherValues(t *testing.T) {
 	if code != 2 || !strings.Contains(errs, "--fork-server") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("exit %d, stderr %q; want 2 and one line naming --fork-server", code, errs)
 	}
+}
+
+// A fork server that does not start (a setgid copy of correct.cpp: the
+// dynamic loader ignores LD_PRELOAD in secure mode, so the program runs
+// its main instead of serving) costs nothing but the attempt: the runs
+// fall back to plain starts, the verdict is right, and the JSON says why.
+func TestForkServerStartFailureFallsBack(t *testing.T) {
+	b, err := os.ReadFile(builtTestProgram(t, "correct.cpp", runner.Limits{}).Argv()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(t.TempDir(), "setgid")
+	if err := os.WriteFile(bin, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if os.Getgid() == 65534 {
+		t.Skip("we run as group 65534: no other group to give the copy to")
+	}
+	if err := os.Chown(bin, -1, 65534); err != nil {
+		t.Skipf("giving a file to another group (nogroup) needs root: %v", err)
+	}
+	if err := os.Chmod(bin, 0o755|os.ModeSetgid); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := cli(t, "run", "hdu1846", "--corpus", t.TempDir(), "--cases", "3000", "--json", "--", bin)
+	var r struct {
+		Verdict    string
+		ForkServer string `json:"fork_server"`
+		Runs       int
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v:\n%s\n%s", code, err, out, errs)
+	}
+	if want := "off: the program did not start the fork server"; r.Verdict != "OK" || r.ForkServer != want || r.Runs < 2 {
+		t.Errorf("got verdict %s, fork_server %q, runs %d; want OK, %q, runs > 1", r.Verdict, r.ForkServer, r.Runs, want)
+	}
+	assertNoProcessLeft(t)
 }

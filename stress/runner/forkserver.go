@@ -256,7 +256,6 @@ func startServer(key, mode string, argv, env []string, stack int64) (*server, er
 		return nil, &HarnessError{Op: "socketpair", Err: err}
 	}
 	ours, theirs := os.NewFile(uintptr(fds[0]), "launcher"), os.NewFile(uintptr(fds[1]), "launcher")
-	defer theirs.Close()
 	fc, err := net.FileConn(ours)
 	ours.Close()
 	if err != nil {
@@ -289,7 +288,12 @@ func startServer(key, mode string, argv, env []string, stack int64) (*server, er
 			cmd.Wait()
 		}
 	}()
-	if err := <-started; err != nil {
+	err = <-started
+	// Our copy of the server's end closed now: a server that ends before
+	// it serves (a program that ignores the preloaded object) is then
+	// seen at once, by end of file, not after serverReady.
+	theirs.Close()
+	if err != nil {
 		conn.Close()
 		return nil, &HarnessError{Op: "start the launcher", Err: err}
 	}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -155,6 +157,95 @@ func TestForkServerKillRightAfterStart(t *testing.T) {
 		if _, err := p.Run(ctx, nil); time.Since(start) > 5*time.Second || !errors.Is(err, context.Canceled) {
 			t.Fatalf("try %d: cancelled run took %v: %v", i, time.Since(start), err)
 		}
+	}
+	assertNoneLive(t)
+}
+
+// A program whose fork server does not come up is run by plain starts
+// instead: every run gives the right output, and ForkServer says why. The
+// dynamic loader ignores LD_PRELOAD in a setgid program (secure mode), so
+// such a copy of correct.cpp never serves (setgidCopy).
+func TestForkServerFallsBack(t *testing.T) {
+	p := Command([]string{setgidCopy(t, program(t, "correct.cpp").Argv()[0])})
+	if got := p.ForkServer(); got != "on" {
+		t.Fatalf("before the first run: ForkServer() = %q, want on (a dynamic binary)", got)
+	}
+	for i := range 3 {
+		out, err := p.Run(context.Background(), []byte("2\n7 3\n8 3\n"))
+		if err != nil || string(out) != "first\nsecond\n" {
+			t.Fatalf("run %d: got %q, %v", i, out, err)
+		}
+	}
+	if got, want := p.ForkServer(), "off: the program did not start the fork server"; got != want {
+		t.Errorf("ForkServer() = %q, want %q", got, want)
+	}
+	assertNoneLive(t)
+}
+
+// setgidCopy copies the binary at path into a fresh directory as a
+// setgid program of another group than ours (nogroup, 65534): the dynamic
+// loader runs it in secure mode, where LD_PRELOAD is ignored. It needs
+// root (to give a file to a group we are not in).
+func setgidCopy(t *testing.T, path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := filepath.Join(t.TempDir(), "setgid")
+	if err := os.WriteFile(dst, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if os.Getgid() == 65534 {
+		t.Skip("we run as group 65534: no other group to give the copy to")
+	}
+	if err := os.Chown(dst, -1, 65534); err != nil {
+		t.Skipf("giving a file to another group needs root: %v", err)
+	}
+	if err := os.Chmod(dst, 0o755|os.ModeSetgid); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// A Go program built with cgo is dynamically linked: its runs are forked
+// from a fork server stopped before the Go runtime starts, and they are
+// fresh, right, limited (RLIMIT_DATA, as for any Go binary) and measured.
+func TestForkServerCgoGo(t *testing.T) {
+	for _, tool := range []string{"go", "gcc"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not in PATH: a cgo build needs it", tool)
+		}
+	}
+	p, err := Build(context.Background(), "testdata/cgo/main.go", BuildOptions{CacheDir: testCache,
+		Compile: "CGO_ENABLED=1 GO111MODULE=on GOWORK=off GOFLAGS= go build -o {out} {src}"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.ForkServer(); got != "on" {
+		t.Fatalf("ForkServer() = %q, want on", got)
+	}
+	cs := testCases()
+	for i := range 3 {
+		out, use, err := p.RunUsage(context.Background(), judgeInput(cs))
+		if err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+		if got, want := lines(out), expectedLines(cs); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("run %d: %d lines, want %d (first %q)", i, len(got), len(want), got[:min(len(got), 1)])
+		}
+		if use.Peak <= 0 {
+			t.Errorf("run %d: peak memory %d, want it measured", i, use.Peak)
+		}
+	}
+	if got := p.ForkServer(); got != "on" {
+		t.Errorf("after the runs: ForkServer() = %q, want on", got)
+	}
+	// A memory limit below what the Go runtime needs: the run fails, as
+	// an exec'd one would, and leaves nothing behind.
+	small := *p
+	small.Limits.Memory = 1 << 20
+	if _, err := small.Run(context.Background(), judgeInput(cs)); err == nil {
+		t.Error("under 1 MiB of memory the run passed")
 	}
 	assertNoneLive(t)
 }
