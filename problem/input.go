@@ -129,13 +129,9 @@ type field struct {
 	// validShape keep it; a set, so the check is not quadratic); nil: differ
 	seen map[int64]struct{}
 	// word: the field is (the length or the characters of) a word token
-	// (tokens.go); nil for a number. wordLen: the hidden length of a word
-	// of any length (reading it reads the token); row: its row, from 1
-	// (0 outside rows); lenName: the field giving a fixed word's length
-	word    *wordField
-	wordLen bool
-	row     int
-	lenName string
+	// (tokens.go); nil for a number (one pointer: fields are copied on
+	// the hot path of every parse)
+	word *wordRef
 }
 
 func (f field) rangeText() string {

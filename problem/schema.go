@@ -475,7 +475,7 @@ func fieldOf(n *node, slots []int64) field {
 		f.differ = append(f.differ, slots[d])
 	}
 	if n.word != nil {
-		f.word, f.wordLen = n.word, n.hidden
+		f.word = &wordRef{wordField: n.word, isLen: n.hidden}
 	}
 	return f
 }
@@ -763,9 +763,9 @@ type fieldWalk struct {
 // wordAt is the field of a word's number with its row and the name of
 // its length (for readWord's messages).
 func (w *fieldWalk) wordAt(f field, n *node) field {
-	f.row = w.row
+	f.word.row = w.row
 	if n.lenSlot >= 0 {
-		f.lenName = w.slotName(n.lenSlot)
+		f.word.lenName = w.slotName(n.lenSlot)
 	}
 	return f
 }

@@ -26,6 +26,17 @@ import (
 // Expressions see a word as a string and a grid as a list of rows, each a
 // list of one-character strings (`a[i][j] == "#"`).
 
+// wordRef is the word of one field being read: its alphabet, whether the
+// field is the hidden length of a word of any length (reading it reads
+// the token), its row (from 1; 0 outside rows) and the name of the field
+// that gives a fixed word's length.
+type wordRef struct {
+	*wordField
+	isLen   bool
+	row     int
+	lenName string
+}
+
 // wordField is the alphabet of a word field.
 type wordField struct {
 	name  string     // the field's name (the grid's, for a grid's rows)
@@ -217,20 +228,20 @@ func boundWord(n *node, name string) error {
 // characters that follow; a word of fixed length reads its token whole.
 func (r *reader) readWord(f field, run int, nums []int64, pending *[]int64) ([]int64, error) {
 	w := f.word
-	if !f.wordLen && *pending != nil {
+	if !w.isLen && *pending != nil {
 		nums = append(nums, (*pending)...)
 		*pending = nil
 		return nums, nil
 	}
 	at := w.name
-	if f.row > 0 {
-		at += fmt.Sprintf(", row %d", f.row)
+	if w.row > 0 {
+		at += fmt.Sprintf(", row %d", w.row)
 	}
 	tok, ok := r.token()
 	if !ok {
 		return nil, r.errEnd("truncated input: expected %s (a word of %q)", at, w.alpha)
 	}
-	if f.wordLen {
+	if w.isLen {
 		if msg := f.check(int64(len(tok))); msg != "" {
 			return nil, r.errAt("%s: %d characters: %s", at, len(tok), msg)
 		}
@@ -245,7 +256,7 @@ func (r *reader) readWord(f field, run int, nums []int64, pending *[]int64) ([]i
 		}
 		codes = append(codes, int64(c-1))
 	}
-	if f.wordLen {
+	if w.isLen {
 		*pending = codes
 		return append(nums, int64(len(tok))), nil
 	}
@@ -254,8 +265,8 @@ func (r *reader) readWord(f field, run int, nums []int64, pending *[]int64) ([]i
 
 // lenText names the length a word of fixed length must have.
 func (f field) lenText(run int) string {
-	if f.lenName != "" {
-		return fmt.Sprintf("%s = %d", f.lenName, run)
+	if f.word.lenName != "" {
+		return fmt.Sprintf("%s = %d", f.word.lenName, run)
 	}
 	return strconv.Itoa(run)
 }
@@ -451,9 +462,9 @@ func (w *walker) wordAt(s *schema, n *node, f field) field {
 	if n.word == nil {
 		return f
 	}
-	f.row = w.row
+	f.word.row = w.row
 	if n.lenSlot >= 0 {
-		f.lenName = s.slots[n.lenSlot].name
+		f.word.lenName = s.slots[n.lenSlot].name
 	}
 	return f
 }
