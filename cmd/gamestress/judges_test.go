@@ -80,6 +80,8 @@ func TestInteractorJudges(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
+			// --cases bounds the work; the budget only guards against a hang
+			// (the default 10 s ran out while shrinking at load 20).
 			cases := "30"
 			if c.verdict == "OK" {
 				// Many one-game runs: a relay that outlived its dialog read
@@ -87,7 +89,7 @@ func TestInteractorJudges(t *testing.T) {
 				cases = "150"
 			}
 			r, errs, code := runJSONOf(t, "run", file, c.solution, "--interactor", c.interactor, "--seed", "1",
-				"--cases", cases, "--corpus", t.TempDir(), "--cache", runCache(t))
+				"--cases", cases, "--budget", "120s", "--corpus", t.TempDir(), "--cache", runCache(t))
 			if code != c.code || r.Verdict != c.verdict || !strings.Contains(r.Detail, c.says) {
 				t.Fatalf("exit %d, verdict %s, detail %q; want exit %d, %s saying %q\ninput: %q\nstderr: %s",
 					code, r.Verdict, r.Detail, c.code, c.verdict, c.says, r.Input, errs)
