@@ -68,6 +68,9 @@ func (p *Problem) WithTestRange(bounds []string) (*Problem, error) {
 		if spec.Game != nil {
 			spec.Game.TestRange = bounds
 		}
+		// The samples and extra cases were checked with the file; those
+		// outside the new range would refuse it.
+		spec.Sample, spec.Case = nil, nil
 	})
 	if err != nil {
 		return nil, err

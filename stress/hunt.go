@@ -42,7 +42,8 @@ import (
 //
 // Zero Options fields mean, for Hunt: Workers, two per core (a worker
 // spends much of a run waiting for the process); Enumerate, as many proof
-// tries as fit in about proofTime of runs; BatchCases, calibrated.
+// tries as fit in about proofTime of runs (casesProof with Options.Cases:
+// a run bounded by cases is bounded by work, not time); BatchCases, calibrated.
 func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
 	wctx, cancel := opt.wall(ctx, time.Now())
 	defer cancel()
@@ -182,12 +183,22 @@ func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string
 // one run (measured by smoke).
 const proofTime = 500 * time.Millisecond
 
+// casesProof is the proof's bound on tries of a hunt bounded by
+// Options.Cases, whatever one run costs.
+const casesProof = 1024
+
 // options are the engine's options for a Search or a conclusion inside the
 // hunt. The engine saves nothing: the hunt saves the final input itself.
 func (h *hunt) options() Options {
 	o := h.opt
 	o.NoSave = true
-	if o.Enumerate == 0 {
+	switch {
+	case o.Enumerate != 0:
+	case h.opt.Cases > 0:
+		// A run bounded by its cases is bounded by work: its proof does
+		// not depend on the machine's speed or load either.
+		o.Enumerate = casesProof
+	default:
 		enum := 16
 		if h.perRun > 0 {
 			enum = int(proofTime) * o.Workers / int(h.perRun)

@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/leanovate/gopter"
 )
 
 // reachBudget is the oracle's budget on one bound's top cases in check
@@ -41,7 +44,7 @@ func (r reach) line(budget time.Duration) string {
 	case len(r.declared) > 0:
 		return fmt.Sprintf("%s = %d (the statement's top) is beyond the oracle within %s (%s): answers are checked within test_range %s", b.Name, b.Max, secs(budget), r.reason, strings.Join(r.declared, ", "))
 	case r.tried == 0:
-		return fmt.Sprintf("%s: no boundary case puts %s at its top %d: not tried", b.Name, b.Name, b.Max)
+		return fmt.Sprintf("%s = %d (the statement's top): not tried (no valid case puts %s there)", b.Name, b.Max, b.Name)
 	case r.top:
 		return fmt.Sprintf("%s = %d (the statement's top): %s answered in %.2f s", b.Name, b.Max, plural(r.tried, "case"), r.took.Seconds())
 	case r.at > 0:
@@ -84,25 +87,38 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 			out = append(out, r)
 			continue
 		}
+		if errors.Is(err, errNotStopped) {
+			// The oracle's search goes on in the background: every
+			// further try would wait behind it.
+			out = append(out, r)
+			continue
+		}
 		fail := b.Max
 		lo := int64(0)
 		for x := b.Max / 2; x >= 1; x /= 2 {
-			ok, took := tryAt(p, b.Name, x, budget)
-			if ok {
+			took, err := tryAt(p, b.Name, x, budget)
+			if err == nil {
 				lo, r.took = x, took
 				break
 			}
 			fail = x
+			if errors.Is(err, errNotStopped) {
+				break
+			}
 		}
 		for range 2 {
 			if lo == 0 || fail-lo < 2 {
 				break
 			}
 			mid := lo + (fail-lo)/2
-			if ok, took := tryAt(p, b.Name, mid, budget); ok {
+			took, err := tryAt(p, b.Name, mid, budget)
+			if err == nil {
 				lo, r.took = mid, took
 			} else {
 				fail = mid
+			}
+			if errors.Is(err, errNotStopped) {
+				break
 			}
 		}
 		r.at = lo
@@ -111,43 +127,72 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 	return out, nil
 }
 
-// tryAt says whether the top cases of p with name <= x answer within budget.
-func tryAt(p *problem.Problem, name string, x int64, budget time.Duration) (bool, time.Duration) {
+// tryAt asks the oracle about the top cases of p with name <= x, within
+// budget: how long they took, or why they did not answer.
+func tryAt(p *problem.Problem, name string, x int64, budget time.Duration) (time.Duration, error) {
 	q, err := p.WithTestRange([]string{fmt.Sprintf("%s <= %d", name, x)})
 	if err != nil {
-		return false, 0
+		return 0, err
 	}
 	tops := topCases(q, name, x)
 	if len(tops) == 0 {
-		return false, 0
+		return 0, fmt.Errorf("no case at %s = %d", name, x)
 	}
-	took, err := askWithin(q, tops, budget)
-	return err == nil, took
+	return askWithin(q, tops, budget)
 }
 
-// topCases are the boundary cases of p whose bound name is at max (or,
-// when none is, those of p with the bound pinned at max), at most reachTops.
+// topCases are the cases check asks about at the top of bound name: the
+// boundary cases of p whose bound is at max, then those of p with the
+// bound pinned at max (a boundary case keeps lists short: a length's top
+// is reached by pinning it), then reachDraws generated cases with the
+// bound pinned at max (a corner alone may be trivial: a row of chessmen
+// packed to the left has no move), at most reachTops in all. None when no
+// case can be made there.
 func topCases(p *problem.Problem, name string, max int64) []problem.Case {
 	var out []problem.Case
-	for _, c := range p.Boundaries() {
-		if v, ok := p.Field(c, name); ok && v == max {
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		// no boundary case at the top: those of the bound pinned there
-		pinned, err := p.WithTestRange([]string{fmt.Sprintf("%d <= %s <= %d", max, name, max)})
-		if err != nil {
-			return nil
-		}
-		for _, c := range pinned.Boundaries() {
-			if v, ok := pinned.Field(c, name); ok && v == max {
+	add := func(q *problem.Problem, cs ...problem.Case) {
+		for _, c := range cs {
+			if v, ok := q.Field(c, name); ok && v == max && !slices.ContainsFunc(out, func(d problem.Case) bool { return slices.Equal(c, d) }) {
 				out = append(out, c)
 			}
 		}
 	}
+	add(p, p.Boundaries()...)
+	if pinned, err := p.WithTestRange([]string{fmt.Sprintf("%d <= %s <= %d", max, name, max)}); err == nil {
+		if len(out) == 0 {
+			add(pinned, pinned.Boundaries()...)
+		}
+		if len(out) > reachTops-reachDraws {
+			out = out[:reachTops-reachDraws]
+		}
+		add(pinned, drawn(pinned, reachDraws)...)
+	}
 	if len(out) > reachTops {
 		out = out[:reachTops]
+	}
+	return out
+}
+
+// reachDraws is how many generated cases at a bound's top check asks about.
+const reachDraws = 2
+
+// drawn is n cases of p's generator at its largest size (fixed seed: the
+// same cases at every check).
+func drawn(p *problem.Problem, n int) []problem.Case {
+	g := p.Gen()
+	if g == nil {
+		return nil
+	}
+	rng := rand.New(rand.NewSource(1))
+	var out []problem.Case
+	for range n {
+		gp := gopter.DefaultGenParameters()
+		gp.Rng, gp.MaxSize = rng, 100
+		if v, ok := g(gp).Retrieve(); ok {
+			if c, isCase := v.(problem.Case); isCase {
+				out = append(out, c)
+			}
+		}
 	}
 	return out
 }
@@ -182,9 +227,13 @@ func askWithin(p *problem.Problem, cs []problem.Case, budget time.Duration) (tim
 	case err := <-done:
 		return time.Since(start), err
 	case <-time.After(budget + budget/10):
-		return time.Since(start), fmt.Errorf("the oracle did not answer in time (not cancellable: its search goes on until check exits): %w", context.DeadlineExceeded)
+		return time.Since(start), fmt.Errorf("the oracle did not answer in time (%w: its search goes on until check exits): %w", errNotStopped, context.DeadlineExceeded)
 	}
 }
+
+// errNotStopped: the oracle's search did not stop at the deadline (a
+// catalogue game, or a custom game whose states are slow to expand).
+var errNotStopped = errors.New("not stopped at the deadline")
 
 // secs is d as the report writes it ("2 s", "0.3 s").
 func secs(d time.Duration) string { return fmt.Sprintf("%.3g s", d.Seconds()) }
@@ -226,6 +275,8 @@ func notReached(rs []reach) []string {
 	for _, r := range rs {
 		switch {
 		case r.top:
+		case r.tried == 0:
+			out = append(out, fmt.Sprintf("%s at its top %d (no case made there: not tried)", r.bound.Name, r.bound.Max))
 		case len(r.declared) > 0:
 			out = append(out, fmt.Sprintf("%s at its top %d", r.bound.Name, r.bound.Max))
 		case r.at > 0:

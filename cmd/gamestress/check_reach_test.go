@@ -75,3 +75,30 @@ func TestCheckDeclaredRange(t *testing.T) {
 		t.Errorf("want no paste line and a last line saying the top was not tried: %q", out)
 	}
 }
+
+// TestCheckTriesLengthTops: a bound that is a list's length (poj1704's n,
+// atcoder-dp-k's n) has no boundary case at its top (corners keep lists
+// short): check pins the bound there and asks the oracle about those
+// cases and generated ones, rather than saying "not tried" or ok. Where
+// the top answers (atcoder-dp-k), it says so and ok; where it does not
+// (poj1704: a custom game on 1000 chessmen), the top is beyond the oracle
+// and check does not say ok.
+func TestCheckTriesLengthTops(t *testing.T) {
+	dir := filepath.Join("..", "..", "problems")
+	path := filepath.Join(dir, "atcoder-dp-k.toml")
+	out, errs, code := cli(t, "check", path)
+	if code != 0 || !strings.HasPrefix(out, path+": ok\n") {
+		t.Fatalf("check %s: exit %d, %q %q", path, code, out, errs)
+	}
+	if !regexp.MustCompile(`reach: +n = 100 \(the statement's top\): [2-8] cases answered`).MatchString(out) || strings.Contains(out, "not tried (") {
+		t.Errorf("check %s: want n's top tried and answered: %q", path, out)
+	}
+	path = filepath.Join(dir, "poj1704.toml")
+	out, errs, code = cli(t, "check", "--reach-budget", "300ms", path)
+	if code != 0 || strings.HasPrefix(out, path+": ok") {
+		t.Fatalf("check %s: exit %d, %q %q; want exit 0, not ok", path, code, out, errs)
+	}
+	if !strings.Contains(out, "reach:      n = 1000 (the statement's top) is beyond the oracle within 0.3 s") || strings.Contains(out, "not tried (") {
+		t.Errorf("check %s: want n = 1000 tried and beyond the oracle: %q", path, out)
+	}
+}

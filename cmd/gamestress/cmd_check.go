@@ -88,11 +88,7 @@ func checkFile(w io.Writer, path string, seed int64, budget time.Duration, ref s
 	}
 	short := notReached(rs)
 	var b strings.Builder
-	if len(short) == 0 {
-		fmt.Fprintf(&b, "%s: ok\n", path)
-	} else {
-		fmt.Fprintf(&b, "%s: valid within the oracle's reach (the last line says what was not tried)\n", path)
-	}
+	b.WriteString(headLine(path, missing, short))
 	fmt.Fprintf(&b, "  problem:    %s  %s", p.ID, oneLine(p.Title))
 	if p.Source != "" {
 		fmt.Fprintf(&b, " (%s)", p.Source)
@@ -160,6 +156,18 @@ func checkFile(w io.Writer, path string, seed int64, budget time.Duration, ref s
 	}
 	_, err = io.WriteString(w, b.String())
 	return err
+}
+
+// headLine is check's first line: ok only when nothing is missing and
+// every bound's top was tried and answered.
+func headLine(path string, missing, short []string) string {
+	switch {
+	case len(missing) > 0:
+		return fmt.Sprintf("%s: valid so far, not complete (%s still missing: listed at the end)\n", path, plural(len(missing), "part"))
+	case len(short) > 0:
+		return fmt.Sprintf("%s: valid within the oracle's reach (the last line says what was not tried)\n", path)
+	}
+	return path + ": ok\n"
 }
 
 func quoted(ss []string) string {

@@ -250,6 +250,11 @@ type stressJSONEntry struct {
 	Phase       string          `json:"phase,omitempty"`
 	Corpus      string          `json:"corpus"`
 	Seed        int64           `json:"seed"`
+	// What the search left out or nearly failed (as in run's --json).
+	BudgetEnded bool     `json:"budget_ended,omitempty"`
+	Beyond      int      `json:"beyond_reach,omitempty"`
+	NearLimit   []string `json:"near_limit,omitempty"`
+	Scale       string   `json:"scale,omitempty"`
 }
 
 func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
@@ -261,7 +266,12 @@ func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
 		if !rep.Failed() {
 			ms = rep.Elapsed
 		}
+		var near []string
+		for _, n := range rep.Near {
+			near = append(near, n.String())
+		}
 		out.Results = append(out.Results, stressJSONEntry{
+			BudgetEnded: rep.BudgetEnded, Beyond: rep.Beyond, NearLimit: near, Scale: rep.Scale,
 			Problem: rep.Problem, Candidate: r.cand.Name, Kind: r.cand.Kind, Verdict: rep.Verdict,
 			Expected: r.expected(), Minimal: rep.Minimal, Flaky: rep.Flaky,
 			Input: string(rep.Input), Want: rep.Expected, Got: rep.Got, Detail: rep.Detail,
@@ -296,6 +306,7 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 			r.report.WriteFailure(w, reproduce(cfg.self, r))
 		}
 	}
+	writeStressNotes(w, results)
 	fmt.Fprintln(w)
 	caught, missed, alarms := tally(results)
 	fmt.Fprintf(w, "seed %d: %d candidates, %d buggy caught, %d missed, %d false alarms", cfg.opt.Seed, len(results), caught, missed, alarms)
@@ -305,6 +316,32 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 		fmt.Fprintln(w, ": FAILED (rerun with --seed to reproduce)")
 	}
 	return nil
+}
+
+// writeStressNotes writes, under the table, the lines `run` prints about
+// what a search left out or nearly failed (stress.Report.WriteNotes: the
+// reach of the answers checked, cases beyond the oracle's reach, limits
+// approached, a budget's wall that ended it), each after its candidate's
+// name.
+func writeStressNotes(w io.Writer, results []stressResult) {
+	first := true
+	for _, r := range results {
+		var b strings.Builder
+		r.report.WriteNotes(&b)
+		if r.report.BudgetEnded {
+			b.WriteString("the budget's wall ended the search (what it found so far is reported)\n")
+		}
+		for _, l := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
+			if l == "" {
+				continue
+			}
+			if first {
+				fmt.Fprintln(w)
+				first = false
+			}
+			fmt.Fprintf(w, "%s %s: %s\n", r.report.Problem, r.cand.Name, l)
+		}
+	}
 }
 
 // resultWord says whether the candidate did what its kind says.

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gamestress/gamestress/candidates"
+	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -173,4 +175,56 @@ func TestStressReproduceCommand(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", tt.reason, got, tt.want)
 		}
 	}
+}
+
+// TestStressTextCarriesNotes: the text report of stress carries the lines
+// run prints about what a search left out or nearly failed, after the
+// candidate's name, and only for the candidates they are about; --json
+// carries them as run's does.
+func TestStressTextCarriesNotes(t *testing.T) {
+	correct := mustCandidateOf(t, "hdu1846-correct")
+	near := stress.NearLimit{Verdict: problem.TimeLimit, Min: 400e6, Max: 600e6, Limit: 500e6, Runs: 4, Over: 1}
+	results := []stressResult{
+		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: problem.OK, Cases: 10, Beyond: 12, Near: []stress.NearLimit{near}, BudgetEnded: true}},
+		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: problem.OK, Cases: 10}},
+	}
+	var out bytes.Buffer
+	if err := writeStressText(&out, &stressConfig{}, true, results); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"\nhdu1846 hdu1846-correct: 12 cases beyond the oracle's reach were not checked",
+		"\nhdu1846 hdu1846-correct: near the limit: 0.4–0.6 s of CPU against 0.5 s (varies with the machine's load): 1 of 4 runs over it, so no TimeLimit\n",
+		"\nhdu1846 hdu1846-correct: the budget's wall ended the search",
+	} {
+		if strings.Count(out.String(), want) != 1 {
+			t.Errorf("want %q once in\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if err := writeStressJSON(&out, true, results); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Results []struct {
+			Beyond int      `json:"beyond_reach"`
+			Near   []string `json:"near_limit"`
+			Ended  bool     `json:"budget_ended"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if r := got.Results; len(r) != 2 || r[0].Beyond != 12 || len(r[0].Near) != 1 || !r[0].Ended || r[1].Beyond != 0 || r[1].Near != nil {
+		t.Errorf("--json: %+v", r)
+	}
+}
+
+func mustCandidateOf(t *testing.T, name string) candidates.Candidate {
+	t.Helper()
+	c, err := candidates.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

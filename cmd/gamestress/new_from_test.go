@@ -33,6 +33,9 @@ func TestNewFromCompanionThenCheck(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "[game] is not declared yet: pick one of bash,") || !strings.Contains(out, "guessed from the samples") {
 		t.Errorf("check of the imported file: exit %d, %q %q; want 0 and what is missing", code, out, errs)
 	}
+	if first, _, _ := strings.Cut(out, "\n"); first != path+": valid so far, not complete (2 parts still missing: listed at the end)" {
+		t.Errorf("check of the imported file: first line %q; want it to say the file is not complete (never ok)", first)
+	}
 	filled := strings.NewReplacer(
 		`"0 <= n <= 10"`, `"0 <= n <= 1000"`, `"1 <= m <= 10"`, `"3 <= m <= 1000"`,
 		"GUESSED from the samples' values: copy the statement's constraints", "the statement's",

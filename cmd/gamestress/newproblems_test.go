@@ -35,8 +35,12 @@ type newProblem struct {
 }
 
 // newProblemsHunt bounds the hunt of a wrong solution by cases, not by
-// time, so that a slow machine tries the same inputs.
-var newProblemsHunt = []string{"--cases", "3000", "--budget", "2m"}
+// time, so that a slow machine tries the same inputs: with --cases, the
+// shrinker's proof is bounded by tries, not by the time of a run
+// (stress.Hunt), and the budget is only a backstop far above what a
+// loaded machine needs (uva10404's shrink took 40 s under a load of 13;
+// a 2m budget's wall once cut it short: "proven minimal: false").
+var newProblemsHunt = []string{"--cases", "3000", "--budget", "10m"}
 
 var newProblems = []newProblem{
 	{id: "atcoder-dp-k", ok: "ok.cpp", wrong: "wrong-one-move-shortcut.cpp",
