@@ -33,10 +33,14 @@ type oracleAnswers struct {
 	p      *problem.Problem
 	share  time.Duration // the oracle's time for the answers of one check; 0: unbounded
 	beyond *atomic.Int64 // cases left out because the oracle did not answer them in time
+	reach  *reach        // what it answers in time, for the random phase's sizes (nil: not followed)
+	// ask is the oracle's answer for case i (nil: p.AnswerAtCtx); tests
+	// put a fake oracle here whose speed depends on the case alone.
+	ask func(ctx context.Context, c problem.Case, i int) (string, error)
 }
 
 func newOracleAnswers(p *problem.Problem, share time.Duration) *oracleAnswers {
-	return &oracleAnswers{p: p, share: share, beyond: new(atomic.Int64)}
+	return &oracleAnswers{p: p, share: share, beyond: new(atomic.Int64), reach: newReach(p, share)}
 }
 
 func (o *oracleAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
@@ -121,12 +125,19 @@ func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *p
 // answer is the oracle's answer of every case of cases that it answers
 // within the share: the cases kept, their answers, and the index in cases
 // of each. A case it did not answer in time, and every case after it, is
-// left out and counted.
+// left out and counted; so is, without asking, a case as large as one it
+// did not answer with half a share to itself (reach.beyond).
 func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept []problem.Case, want []string, at []int, err error) {
 	sctx, cancel := context.WithTimeout(ctx, o.share)
 	defer cancel()
 	for i, c := range cases {
-		a, err := o.p.AnswerAtCtx(sctx, c, i)
+		if o.reach.beyond(o.p, c) {
+			o.beyond.Add(1)
+			continue
+		}
+		t0 := time.Now()
+		a, err := o.answerAt(sctx, c, i)
+		took := time.Since(t0)
 		if ctx.Err() != nil {
 			return nil, nil, nil, ctx.Err()
 		}
@@ -135,7 +146,10 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 			// cannot be stopped: the rest of the input is beyond reach.
 			if err == nil {
 				kept, want, at = append(kept, c), append(want, a), append(at, i)
+				o.reach.answered(o.p, c, took)
 				i++
+			} else {
+				o.reach.missed(o.p, c, took)
 			}
 			o.beyond.Add(int64(len(cases) - i))
 			break
@@ -144,20 +158,36 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 			return nil, nil, nil, fmt.Errorf("oracle on case %d: %w", i+1, err)
 		}
 		kept, want, at = append(kept, c), append(want, a), append(at, i)
+		o.reach.answered(o.p, c, took)
 	}
 	return kept, want, at, nil
+}
+
+func (o *oracleAnswers) answerAt(ctx context.Context, c problem.Case, i int) (string, error) {
+	if o.ask != nil {
+		return o.ask(ctx, c, i)
+	}
+	return o.p.AnswerAtCtx(ctx, c, i)
 }
 
 func (o *oracleAnswers) Expected(ctx context.Context, cases []problem.Case) (string, error) {
 	ans := make([]string, len(cases))
 	for i, c := range cases {
-		a, err := o.p.AnswerAtCtx(ctx, c, i)
+		a, err := o.answerAt(ctx, c, i)
 		if err != nil {
 			return "", err
 		}
 		ans[i] = a
 	}
 	return strings.Join(ans, "\n"), nil
+}
+
+// reachOf is the reach that a's oracle answers follow (nil: none).
+func reachOf(a Answers) *reach {
+	if o, ok := a.(*oracleAnswers); ok {
+		return o.reach
+	}
+	return nil
 }
 
 // beyondReach is how many cases the oracle of a left out, for a report.

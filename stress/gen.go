@@ -45,12 +45,18 @@ func countFor(rng *rand.Rand, most int) int {
 // generate draws n cases of gen with MaxSize size from rng. A draw that the
 // generator rejects is retried a few times, then left out.
 func generate(gen gopter.Gen, rng *rand.Rand, size, n int) []problem.Case {
+	return generateWithin(gen, rng, size, n, nil)
+}
+
+// generateWithin is generate keeping only the draws that keep accepts
+// (nil: all), so that a draw beyond the oracle's reach is drawn again.
+func generateWithin(gen gopter.Gen, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
 	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
 	cs := make([]problem.Case, 0, n)
 	for range n {
 		for try := 0; try < 10; try++ {
 			v, ok := gen(params).Retrieve()
-			if c, isCase := v.(problem.Case); ok && isCase {
+			if c, isCase := v.(problem.Case); ok && isCase && (keep == nil || keep(c)) {
 				cs = append(cs, c)
 				break
 			}

@@ -185,7 +185,7 @@ const proofTime = 500 * time.Millisecond
 
 // casesProof is the proof's bound on tries of a hunt bounded by
 // Options.Cases, whatever one run costs.
-const casesProof = 1024
+const casesProof = 512
 
 // options are the engine's options for a Search or a conclusion inside the
 // hunt. The engine saves nothing: the hunt saves the final input itself.
@@ -216,6 +216,10 @@ func (h *hunt) finish(rep Report) (Report, error) {
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
 	rep.AlsoFailing, rep.SlowBatch = h.rep.AlsoFailing, h.rep.SlowBatch
 	rep.Beyond = beyondReach(h.opt.Answers)
+	rep.Reach = reachOf(h.opt.Answers).note("run for limits and form only")
+	if h.opt.NoWorst {
+		rep.Reach = reachOf(h.opt.Answers).note("not checked")
+	}
 	if h.scaled {
 		rep.Scale = scaleNote(h.p)
 	}

@@ -58,6 +58,19 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 		}
 		scaled := h.beyondRange(cases)
 		h.scaled = h.scaled || scaled
+		if r := reachOf(h.opt.Answers); r != nil && (h.early || r.past(h.p, cases)) {
+			// Before the search, the oracle's reach is not known yet: an
+			// oracle asked about the judge's largest cases could spend the
+			// search's budget on them. Limits and form only; the answers
+			// at the end (worstLast), where the search found the reach:
+			// an input beyond it is judged on limits and form only again.
+			h.cases += len(cases)
+			h.leftToSearch = h.leftToSearch || h.early
+			if rep := h.timeOnly(cases); rep != nil {
+				return rep, nil
+			}
+			continue
+		}
 		if _, oracle := h.opt.Answers.(*oracleAnswers); scaled && oracle {
 			// Beyond the test range the oracle has no answers (a
 			// reference, given, is asked): limits and form only.

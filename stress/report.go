@@ -23,6 +23,7 @@ type Report struct {
 	Beyond       int             // cases left out of their input: the oracle did not answer them within its share
 	Near         []NearLimit     // limits exceeded by a run but not by all its re-runs: passed, with a warning
 	Scale        string          // Hunt: what was checked where, when a test_range narrows the answers (hunt_worst.go)
+	Reach        string          // without a test_range: up to where answers were checked, when the oracle's reach capped them (reach.go)
 	Input        []byte          // the minimal failing input, as a judge feeds it
 	Cases        int             // cases tried by the search (before shrinking)
 	Expected     string          // the oracle's output on Input
@@ -114,6 +115,9 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 func (r Report) WriteNotes(w io.Writer) {
 	if r.Scale != "" {
 		fmt.Fprintln(w, r.Scale)
+	}
+	if r.Reach != "" {
+		fmt.Fprintln(w, r.Reach)
 	}
 	if r.Beyond > 0 {
 		fmt.Fprintf(w, "%d cases beyond the oracle's reach were not checked (it did not answer them within its share of the budget)\n", r.Beyond)

@@ -34,6 +34,7 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 	rep = Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
 	defer func() {
 		rep.Beyond = beyondReach(s.ans)
+		rep.Reach = reachOf(s.ans).note("not checked")
 		rep.BudgetEnded = wctx.Err() != nil && ctx.Err() == nil
 	}()
 	o, phase, err := s.find()
@@ -115,12 +116,34 @@ func (s *search) find() (*outcome, string, error) {
 		}
 	}
 	if s.p.Gen() != nil {
-		if o, err := s.runPhase("random", s.randomJobs()); o != nil || err != nil {
+		if o, err := s.randomPhase(); o != nil || err != nil {
 			return o, "random", err
 		}
 	}
 	return nil, "", nil
 }
+
+// randomPhase draws random cases until the budget or the case bound ends
+// it. While the oracle's reach caps the sizes (reach), it runs in rounds
+// of roundJobs inputs, the cap moving between two rounds; then on.
+func (s *search) randomPhase() (*outcome, error) {
+	r, from := reachOf(s.ans), 0
+	if r != nil {
+		r.start()
+		for r.limit() < 1 {
+			o, err := s.runPhase("random", s.randomJobs(&from, s.roundJobs(), r))
+			if o != nil || err != nil || s.exhausted(s.cases) {
+				return o, err
+			}
+			r.adapt()
+		}
+	}
+	return s.runPhase("random", s.randomJobs(&from, -1, nil))
+}
+
+// roundJobs is how many inputs a round of the random phase holds while
+// the oracle's reach caps the sizes.
+func (s *search) roundJobs() int { return max(8, 4*s.opt.workers()) }
 
 // exhausted reports whether no more jobs may start: the context ended, the
 // budget is spent, or dispatched reached the case bound.
@@ -247,19 +270,35 @@ func (s *search) batchCases() int {
 	return max(n, 1)
 }
 
-// randomJobs draws inputs from p.Gen(). Job i uses its own seed derived
-// from the run's seed, so it holds the same cases whoever runs it.
-func (s *search) randomJobs() func() (job, bool) {
+// randomJobs draws inputs from p.Gen(), count of them (negative: no
+// end), from job *from of the phase on. Job i uses its own seed derived
+// from the run's seed, so it holds the same cases whoever runs it. Under
+// r's cap (r nil: none), sizes stay within the oracle's reach and a draw
+// beyond it is drawn again.
+func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
 	gen := s.p.Gen()
-	i, dispatched := 0, s.cases
+	k, dispatched := 0, s.cases
+	capped := 1.0
+	if r != nil {
+		capped = r.limit()
+	}
+	var keep func(problem.Case) bool
+	if capped < 1 {
+		keep = func(c problem.Case) bool { return r.within(s.p, c, capped) }
+	}
 	return func() (job, bool) {
+		if count >= 0 && k >= count {
+			return job{}, false
+		}
+		i := *from
 		rng := rand.New(rand.NewSource(derive(s.seed, i)))
-		size := sizeFor(i, rng)
+		size := sizeWithin(sizeFor(i, rng), capped)
 		n := s.room(dispatched, countFor(rng, s.batchCases()))
-		i++
+		*from++
+		k++
 		dispatched += n
-		return job{idx: i - 1, n: n, size: size, make: func() ([]problem.Case, error) {
-			return generate(gen, rng, size, n), nil
+		return job{idx: k - 1, n: n, size: size, make: func() ([]problem.Case, error) {
+			return generateWithin(gen, rng, size, n, keep), nil
 		}}, true
 	}
 }

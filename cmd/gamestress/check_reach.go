@@ -87,12 +87,6 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 			out = append(out, r)
 			continue
 		}
-		if errors.Is(err, errNotStopped) {
-			// The oracle's search goes on in the background: every
-			// further try would wait behind it.
-			out = append(out, r)
-			continue
-		}
 		fail := b.Max
 		lo := int64(0)
 		for x := b.Max / 2; x >= 1; x /= 2 {
@@ -102,9 +96,6 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 				break
 			}
 			fail = x
-			if errors.Is(err, errNotStopped) {
-				break
-			}
 		}
 		for range 2 {
 			if lo == 0 || fail-lo < 2 {
@@ -116,9 +107,6 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 				lo, r.took = mid, took
 			} else {
 				fail = mid
-			}
-			if errors.Is(err, errNotStopped) {
-				break
 			}
 		}
 		r.at = lo
@@ -227,13 +215,9 @@ func askWithin(p *problem.Problem, cs []problem.Case, budget time.Duration) (tim
 	case err := <-done:
 		return time.Since(start), err
 	case <-time.After(budget + budget/10):
-		return time.Since(start), fmt.Errorf("the oracle did not answer in time (%w: its search goes on until check exits): %w", errNotStopped, context.DeadlineExceeded)
+		return time.Since(start), fmt.Errorf("the oracle did not answer in time (not cancellable: its search goes on until check exits): %w", context.DeadlineExceeded)
 	}
 }
-
-// errNotStopped: the oracle's search did not stop at the deadline (a
-// catalogue game, or a custom game whose states are slow to expand).
-var errNotStopped = errors.New("not stopped at the deadline")
 
 // secs is d as the report writes it ("2 s", "0.3 s").
 func secs(d time.Duration) string { return fmt.Sprintf("%.3g s", d.Seconds()) }

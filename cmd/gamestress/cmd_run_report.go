@@ -49,6 +49,7 @@ type runJSON struct {
 	Beyond      int      `json:"beyond_reach,omitempty"` // cases the oracle did not answer within its share: not checked
 	NearLimit   []string `json:"near_limit,omitempty"`   // limits exceeded once, not on every re-run: no verdict, a warning
 	Scale       string   `json:"scale,omitempty"`        // what was checked where, under a test_range
+	Reach       string   `json:"reach,omitempty"`        // up to where answers were checked, the oracle's reach (no test_range)
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -105,7 +106,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	}
 	out.Limits, out.MaxCPUMS, out.PeakMemory = cfg.judge.String(), r.peak.CPU.Milliseconds(), r.peak.Peak
 	out.Runs, out.ForkServer = r.peak.Runs, r.forkServer
-	out.BudgetEnded, out.Beyond, out.Scale = rep.BudgetEnded, rep.Beyond, rep.Scale
+	out.BudgetEnded, out.Beyond, out.Scale, out.Reach = rep.BudgetEnded, rep.Beyond, rep.Scale, rep.Reach
 	for _, n := range rep.Near {
 		out.NearLimit = append(out.NearLimit, n.String())
 	}

@@ -255,6 +255,7 @@ type stressJSONEntry struct {
 	Beyond      int      `json:"beyond_reach,omitempty"`
 	NearLimit   []string `json:"near_limit,omitempty"`
 	Scale       string   `json:"scale,omitempty"`
+	Reach       string   `json:"reach,omitempty"`
 }
 
 func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
@@ -271,7 +272,7 @@ func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
 			near = append(near, n.String())
 		}
 		out.Results = append(out.Results, stressJSONEntry{
-			BudgetEnded: rep.BudgetEnded, Beyond: rep.Beyond, NearLimit: near, Scale: rep.Scale,
+			BudgetEnded: rep.BudgetEnded, Beyond: rep.Beyond, NearLimit: near, Scale: rep.Scale, Reach: rep.Reach,
 			Problem: rep.Problem, Candidate: r.cand.Name, Kind: r.cand.Kind, Verdict: rep.Verdict,
 			Expected: r.expected(), Minimal: rep.Minimal, Flaky: rep.Flaky,
 			Input: string(rep.Input), Want: rep.Expected, Got: rep.Got, Detail: rep.Detail,

@@ -1,0 +1,261 @@
+package stress
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// reach is what the oracle answers within its share, learnt from its
+// answers, and the scale that the random phase draws under (Options
+// doc: "The oracle's reach"). A case's scale is, over the bounds of the
+// problem (problem.Bounds: the numbers that lead a case, a lone list's
+// length), the largest log(v+1)/log(max+1): 0 for the least values, 1 at
+// the statement's top. A case answered within perCase is fast; one
+// answered later, or not at all within the input's share, is slow.
+//
+// The random phase runs in rounds while the cap is below 1: between two
+// rounds, the cap grows by step when the round's answers were all fast,
+// and falls below the least slow case's scale when one was not (the step
+// halves then, down to minStep): sizes grow while answers come fast. Only
+// the round's largest fast scale and least slow scale decide, so a seed
+// gives the same cases whenever the oracle answers the same cases in time
+// (its speed, and the machine's load, decide that).
+type reach struct {
+	bounds  []problem.Bound
+	perCase time.Duration
+	share   time.Duration
+
+	mu      sync.Mutex
+	fast    float64 // this round: the largest scale of a fast case (-1: none)
+	slow    float64 // this round: the least scale of a slow case (+Inf: none)
+	seen    bool    // a slow case was seen, in any round
+	fastest float64 // the largest scale of a fast case, in any round
+	checked []int64 // per bound, the largest value of a case the oracle answered
+	cap     float64 // the scale the random phase draws under; 0 until started
+	step    float64
+	// ceiling is the least scale that was slow; the cap stays below it
+	// until calm rounds in a row were fast (probe: it doubles at every
+	// probe that fails), for an oracle whose memo makes it faster as a
+	// run goes on
+	ceiling     float64
+	calm, probe int
+	// hard is the least scale of a case that the oracle did not answer
+	// though it had half the input's share or more to itself: a case at
+	// that scale or above is left out at once, without waiting for the
+	// share to run out (the judge's top, asked again by the boundaries and
+	// the worst case)
+	hard float64
+}
+
+// Steps of the cap, in scale (a tenth of the scale is a factor of
+// 10^0.5 on a bound of 10^5).
+const (
+	reachStart   = 0.2  // the least cap the random phase starts from
+	reachStep    = 0.1  // the first step
+	reachMinStep = 0.02 // the least step, after back-offs
+)
+
+// newReach is the reach of p's oracle with share for one input (nil when
+// sizes need not follow it: no share, no bounds to scale, an interactive
+// or move-checked problem, or a test_range, which declares the reach).
+func newReach(p *problem.Problem, share time.Duration) *reach {
+	bounds := p.Bounds()
+	if share <= 0 || len(bounds) == 0 || p.Interactive() || p.Moves() {
+		return nil
+	}
+	if narrowed, _ := p.TestRange(); len(narrowed) > 0 {
+		return nil
+	}
+	return &reach{bounds: bounds, perCase: share / time.Duration(max(p.MaxCases(), 1)), share: share,
+		fast: -1, slow: math.Inf(1), hard: math.Inf(1), checked: make([]int64, len(bounds))}
+}
+
+// scale is c's scale (see reach).
+func (r *reach) scale(p *problem.Problem, c problem.Case) float64 {
+	s := 0.0
+	for _, b := range r.bounds {
+		v, ok := p.Field(c, b.Name)
+		if !ok || v <= 0 || b.Max <= 0 {
+			continue
+		}
+		s = max(s, math.Log(float64(v)+1)/math.Log(float64(b.Max)+1))
+	}
+	return min(s, 1)
+}
+
+// answered notes an answer of the oracle for c that took took (fast when
+// within perCase).
+func (r *reach) answered(p *problem.Problem, c problem.Case, took time.Duration) {
+	if r == nil {
+		return
+	}
+	s := r.scale(p, c)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for i, b := range r.bounds {
+		if v, ok := p.Field(c, b.Name); ok {
+			r.checked[i] = max(r.checked[i], v)
+		}
+	}
+	if took <= r.perCase {
+		r.fast, r.fastest = max(r.fast, s), max(r.fastest, s)
+	} else {
+		r.noteSlow(s)
+	}
+}
+
+// missed notes a case the oracle did not answer within the input's
+// share, after took on it alone.
+func (r *reach) missed(p *problem.Problem, c problem.Case, took time.Duration) {
+	if r == nil {
+		return
+	}
+	s := r.scale(p, c)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.noteSlow(s)
+	if took >= r.share/2 && s > r.fastest {
+		r.hard = min(r.hard, s)
+	}
+}
+
+// beyond says whether c is at or above a scale that the oracle did not
+// answer with half a share to itself: not worth asking again.
+func (r *reach) beyond(p *problem.Problem, c problem.Case) bool {
+	if r == nil {
+		return false
+	}
+	s := r.scale(p, c)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return s >= r.hard
+}
+
+// noteSlow notes a slow case at scale s. One at or below a scale that
+// was fast is not the oracle's reach but a wait: behind the search of a
+// larger case that goes on until its next look at its context, or for a
+// core on a loaded machine (a larger case answered fast means the smaller
+// ones are within reach).
+func (r *reach) noteSlow(s float64) {
+	if s <= r.fastest {
+		return
+	}
+	r.slow = min(r.slow, s)
+	r.seen = true
+}
+
+// start sets the first cap, from what the phases before the random one
+// learnt: the largest fast scale, below the least slow one.
+func (r *reach) start() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.step, r.ceiling, r.calm, r.probe = reachStep, r.slow, 0, reachProbe
+	r.cap = max(r.fast, reachStart)
+	if r.slow <= r.cap {
+		r.cap = max(r.slow-r.step, reachMinStep)
+	}
+	r.cap = min(r.cap, 1)
+	r.fast, r.slow = -1, math.Inf(1)
+}
+
+// reachProbe is how many fast rounds in a row let the cap past a scale
+// that was slow, at first.
+const reachProbe = 4
+
+// adapt moves the cap after a round (see reach), and starts the next.
+func (r *reach) adapt() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case r.slow <= r.cap:
+		if r.cap >= r.ceiling {
+			r.probe *= 2 // a probe past the ceiling failed
+		}
+		r.ceiling = min(r.ceiling, r.slow)
+		r.cap = max(r.slow-r.step, reachMinStep)
+		r.step = max(r.step/2, reachMinStep)
+		r.calm = 0
+	case r.fast >= r.cap-r.step:
+		// the round reached near the cap, every answer in time
+		r.calm++
+		if r.cap >= r.ceiling {
+			r.ceiling = math.Inf(1) // past the old ceiling, and fast
+		}
+		next := r.cap + r.step
+		if next >= r.ceiling && r.calm < r.probe {
+			next = r.ceiling - reachMinStep
+		}
+		if next >= r.ceiling {
+			r.calm = 0
+		}
+		r.cap = min(max(next, r.cap), 1)
+	}
+	r.fast, r.slow = -1, math.Inf(1)
+}
+
+// limit is the cap (1: none).
+func (r *reach) limit() float64 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cap
+}
+
+// past says whether a case of cases is beyond every case the oracle
+// answered fast so far.
+func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
+	r.mu.Lock()
+	fastest := r.fastest
+	r.mu.Unlock()
+	for _, c := range cases {
+		if r.scale(p, c) > fastest {
+			return true
+		}
+	}
+	return false
+}
+
+// within says whether c is within the cap s.
+func (r *reach) within(p *problem.Problem, c problem.Case, s float64) bool {
+	return s >= 1 || r.scale(p, c) <= s
+}
+
+// sizeWithin is the generator's MaxSize at which its scaled values stay
+// within the cap s (problem/gen.go: values grow as size/maxSize of the
+// range's scale).
+func sizeWithin(size int, s float64) int {
+	if s >= 1 {
+		return size
+	}
+	return max(1, min(size, int(math.Ceil(s*maxSize))))
+}
+
+// note is the report's line on the answers checked, when the oracle did
+// not answer everything in time ("" when it did): "answers checked for
+// n <= 2400 ...; n up to 100000 " + rest.
+func (r *reach) note(rest string) string {
+	if r == nil {
+		return ""
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.seen {
+		return ""
+	}
+	var at, tops []string
+	for i, b := range r.bounds {
+		if r.checked[i] < b.Max {
+			at = append(at, fmt.Sprintf("%s <= %d", b.Name, r.checked[i]))
+			tops = append(tops, fmt.Sprintf("%s up to %d", b.Name, b.Max))
+		}
+	}
+	if len(at) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("answers checked for %s: what the oracle answered within its share of the budget (random sizes followed it); %s %s",
+		strings.Join(at, ", "), strings.Join(tops, ", "), rest)
+}

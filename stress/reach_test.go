@@ -1,0 +1,77 @@
+package stress
+
+import (
+	"context"
+	"regexp"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gamestress/gamestress/corpus"
+	"github.com/gamestress/gamestress/problem"
+)
+
+// reachLimit is where the fake oracle of TestGenerationFollowsReach stops
+// answering: n above it waits for the end of its share, as a search far
+// too long for it would.
+const reachLimit = 3000
+
+// fakeReachOracle answers "Alice" at once for n <= reachLimit and never
+// for larger n (it waits for its context); it counts the cases asked
+// beyond reachLimit.
+type fakeReachOracle struct {
+	p      *problem.Problem
+	mu     sync.Mutex
+	beyond int
+}
+
+func (f *fakeReachOracle) ask(ctx context.Context, c problem.Case, _ int) (string, error) {
+	if n, _ := f.p.Field(c, "n"); n > reachLimit {
+		f.mu.Lock()
+		f.beyond++
+		f.mu.Unlock()
+		<-ctx.Done()
+		return "", ctx.Err()
+	}
+	return "Alice", nil
+}
+
+// Without a test_range, the random phase's sizes follow the oracle's
+// reach: the file (scripts/budget/slow.toml: n <= 10^5, no test_range)
+// has an oracle, faked here, that answers n <= 3000 at once and nothing
+// above it. Sizes grow from the small phase's while answers come fast and
+// back off where they do not, so that nearly every case drawn is checked
+// (without it, a draw at the top of n, which the generator makes in about
+// one case in ten whatever the size, ends its input: most cases would be
+// left out), and the report says up to where answers were checked.
+func TestGenerationFollowsReach(t *testing.T) {
+	p, err := problem.Load("../scripts/budget/slow.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fake := &fakeReachOracle{p: p}
+	ans := newOracleAnswers(p, 50*time.Millisecond)
+	ans.ask = fake.ask
+	target := newFake(p, time.Second)
+	target.answer = func(problem.Case) string { return "Alice" }
+	opt := Options{Name: "fake", Seed: 7, Workers: 2, Cases: 6000, Small: 50, NoBoundaries: true,
+		Budget: time.Minute, Answers: ans, Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
+	rep, err := Search(context.Background(), p, target, opt)
+	if err != nil || rep.Failed() {
+		t.Fatalf("search: %v, %s %s", err, rep.Verdict, rep.Detail)
+	}
+	m := regexp.MustCompile(`^answers checked for n <= (\d+): what the oracle answered within its share of the budget \(random sizes followed it\); n up to 100000 not checked$`).FindStringSubmatch(rep.Reach)
+	if m == nil {
+		t.Fatalf("reach line %q", rep.Reach)
+	}
+	// Grown from the small phase's n <= 50 to near the oracle's reach
+	// (scale 0.6 is n = 1000; reachLimit is at 0.695).
+	if at, _ := strconv.Atoi(m[1]); at < 1000 || at > reachLimit {
+		t.Errorf("answers checked up to n = %d: want between 1000 and %d", at, reachLimit)
+	}
+	if rep.Cases < opt.Cases || rep.Beyond > rep.Cases/20 {
+		t.Errorf("%d cases checked, %d left beyond reach (%d asked beyond it): want most of the %d checked", rep.Cases-rep.Beyond, rep.Beyond, fake.beyond, opt.Cases)
+	}
+	t.Logf("%s; %d cases, %d beyond reach, %d asked beyond it", rep.Reach, rep.Cases, rep.Beyond, fake.beyond)
+}
