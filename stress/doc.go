@@ -19,7 +19,8 @@
 //  4. random cases from p.Gen() (gopter), MaxSize growing from 1 to 100 over
 //     the first hundred inputs, then varying; the number of cases per input
 //     varies too (half the inputs are full), so state left over from an
-//     earlier case shows.
+//     earlier case shows. Without a test_range, sizes follow the oracle's
+//     reach (see "The oracle's reach").
 //
 // The checks run on Options.Workers goroutines, one judge input per job.
 // Job i of the random phase draws its cases from its own seed derived from
@@ -146,6 +147,28 @@
 // left out of the input and counted (Report.Beyond). Under a wall the
 // judge's largest inputs run before the search (for limits only: a wrong
 // answer there is left to the search, which finds its least input).
+//
+// # The oracle's reach
+//
+// Without a test_range (a problem file whose bounds the oracle may not
+// answer at the top), and with an OracleShare, the random phase's sizes
+// follow what the oracle answers in time (reach.go): each answer is
+// timed, a case answered within the share's part for one case is fast,
+// another slow; the random phase draws under a cap on the cases' scale
+// (the bounds' values, log-scaled to the statement's top), in rounds of
+// inputs, and between two rounds the cap grows while the answers were
+// fast and falls below a slow case (then grows again in smaller steps,
+// and past a scale that was slow only after several calm rounds: a
+// memoizing oracle gets faster as the run goes on). A case as large as
+// one the oracle did not answer with half a share to itself is left out
+// at once. Before the search the judge's largest inputs run for limits
+// and form only (the reach is not known yet); after it, an input beyond
+// every case answered fast too. Report.Reach says up to where answers
+// were checked ("answers checked for n <= 10700: ..."). The cap moves
+// with the oracle's speed, so the cases of a seed depend on the machine
+// (given the same answers in time, the same cases: the cap moves only
+// between rounds, on the round's largest fast and least slow scales); a
+// failure's shrink does not use the generator.
 //
 // # Verdicts that hold
 //

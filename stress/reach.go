@@ -60,6 +60,10 @@ const (
 	reachMinStep = 0.02 // the least step, after back-offs
 )
 
+// minPerCase is the least time a case is given before it counts as slow:
+// below it, a wait for a core says more than the oracle's speed.
+const minPerCase = 2 * time.Millisecond
+
 // newReach is the reach of p's oracle with share for one input (nil when
 // sizes need not follow it: no share, no bounds to scale, an interactive
 // or move-checked problem, or a test_range, which declares the reach).
@@ -71,7 +75,8 @@ func newReach(p *problem.Problem, share time.Duration) *reach {
 	if narrowed, _ := p.TestRange(); len(narrowed) > 0 {
 		return nil
 	}
-	return &reach{bounds: bounds, perCase: share / time.Duration(max(p.MaxCases(), 1)), share: share,
+	perCase := max(share/time.Duration(max(p.MaxCases(), 1)), minPerCase)
+	return &reach{bounds: bounds, perCase: perCase, share: share,
 		fast: -1, slow: math.Inf(1), hard: math.Inf(1), checked: make([]int64, len(bounds))}
 }
 
@@ -154,6 +159,7 @@ func (r *reach) noteSlow(s float64) {
 func (r *reach) start() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.forget()
 	r.step, r.ceiling, r.calm, r.probe = reachStep, r.slow, 0, reachProbe
 	r.cap = max(r.fast, reachStart)
 	if r.slow <= r.cap {
@@ -167,10 +173,19 @@ func (r *reach) start() {
 // that was slow, at first.
 const reachProbe = 4
 
+// forget drops a slow case at or below a scale that was fast (noted
+// before the fast one: see noteSlow).
+func (r *reach) forget() {
+	if r.slow <= r.fastest {
+		r.slow = math.Inf(1)
+	}
+}
+
 // adapt moves the cap after a round (see reach), and starts the next.
 func (r *reach) adapt() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.forget()
 	switch {
 	case r.slow <= r.cap:
 		if r.cap >= r.ceiling {
@@ -187,7 +202,7 @@ func (r *reach) adapt() {
 			r.ceiling = math.Inf(1) // past the old ceiling, and fast
 		}
 		next := r.cap + r.step
-		if next >= r.ceiling && r.calm < r.probe {
+		if next > r.ceiling-reachMinStep && r.calm < r.probe {
 			next = r.ceiling - reachMinStep
 		}
 		if next >= r.ceiling {

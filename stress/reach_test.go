@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"math"
 	"regexp"
 	"strconv"
 	"sync"
@@ -74,4 +75,44 @@ func TestGenerationFollowsReach(t *testing.T) {
 		t.Errorf("%d cases checked, %d left beyond reach (%d asked beyond it): want most of the %d checked", rep.Cases-rep.Beyond, rep.Beyond, fake.beyond, opt.Cases)
 	}
 	t.Logf("%s; %d cases, %d beyond reach, %d asked beyond it", rep.Reach, rep.Cases, rep.Beyond, fake.beyond)
+}
+
+// The cap moves only on a round's largest fast and least slow scales:
+// it grows by a step after a fast round that came near it, falls a step
+// below a slow case (the step halving), and stays under a scale that was
+// slow until reachProbe fast rounds in a row; slow cases at or below a
+// fast scale are waits, not the reach.
+func TestReachCapMoves(t *testing.T) {
+	r := &reach{fast: -1, slow: math.Inf(1), hard: math.Inf(1)}
+	round := func(fast, slow float64) float64 {
+		r.fast, r.fastest = fast, max(r.fastest, fast)
+		if slow < 1 {
+			r.slow, r.seen = slow, true
+		}
+		r.adapt()
+		return r.cap
+	}
+	r.fast = 0.3
+	r.start()
+	near := func(got, want float64) bool { return math.Abs(got-want) < 1e-9 }
+	steps := []struct {
+		reason     string
+		fast, slow float64
+		want       float64
+	}{
+		{"fast near the cap: grows a step", 0.28, 2, 0.4},
+		{"fast near the cap again", 0.35, 2, 0.5},
+		{"fast far below the cap: stays", 0.1, 2, 0.5},
+		{"a slow case at 0.45: a step below it", 0.4, 0.45, 0.35},
+		{"fast: grows by the halved step, below the ceiling", 0.35, 2, 0.40},
+		{"fast: the ceiling 0.45 holds it under", 0.4, 2, 0.43},
+		{"fast, third calm round", 0.43, 2, 0.43},
+		{"fourth calm round: past the ceiling", 0.43, 2, 0.48},
+		{"a slow case at or under a fast scale is a wait", 0.48, 0.44, 0.53},
+	}
+	for _, s := range steps {
+		if got := round(s.fast, s.slow); !near(got, s.want) {
+			t.Fatalf("%s: cap %.3f, want %.3f", s.reason, got, s.want)
+		}
+	}
 }
