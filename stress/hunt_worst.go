@@ -59,6 +59,7 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 		scaled := h.beyondRange(cases)
 		h.scaled = h.scaled || scaled
 		if r := reachOf(h.opt.Answers); r != nil && (h.early || r.past(h.p, cases)) {
+			// (past: beyond the cases answered fast, once one was slow)
 			// Before the search, the oracle's reach is not known yet: an
 			// oracle asked about the judge's largest cases could spend the
 			// search's budget on them. Limits and form only; the answers

@@ -155,18 +155,31 @@ func (r *reach) noteSlow(s float64) {
 }
 
 // start sets the first cap, from what the phases before the random one
-// learnt: the largest fast scale, below the least slow one.
+// learnt: none while nothing was slow; else the largest fast scale, below
+// the least slow one.
 func (r *reach) start() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.forget()
 	r.step, r.ceiling, r.calm, r.probe = reachStep, r.slow, 0, reachProbe
-	r.cap = max(r.fast, reachStart)
-	if r.slow <= r.cap {
-		r.cap = max(r.slow-r.step, reachMinStep)
+	r.cap = 1
+	if r.seen {
+		r.cap = max(r.fastest, reachStart)
+		r.ceiling = min(r.ceiling, r.hard)
 	}
-	r.cap = min(r.cap, 1)
+	if r.cap > r.ceiling-reachMinStep {
+		r.cap = max(r.ceiling-reachMinStep, reachMinStep)
+	}
 	r.fast, r.slow = -1, math.Inf(1)
+}
+
+// watching says whether the random phase still runs in rounds: the cap
+// is on, or the statement's top has not been answered fast yet (a slow
+// case may come).
+func (r *reach) watching() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cap < 1 || r.fastest < 1-reachMinStep
 }
 
 // reachProbe is how many fast rounds in a row let the cap past a scale
@@ -191,8 +204,10 @@ func (r *reach) adapt() {
 		if r.cap >= r.ceiling {
 			r.probe *= 2 // a probe past the ceiling failed
 		}
+		// back to the largest scale answered fast (below the slow one),
+		// to grow again from there in smaller steps
 		r.ceiling = min(r.ceiling, r.slow)
-		r.cap = max(r.slow-r.step, reachMinStep)
+		r.cap = max(min(r.fastest, r.slow-reachMinStep), reachMinStep)
 		r.step = max(r.step/2, reachMinStep)
 		r.calm = 0
 	case r.fast >= r.cap-r.step:
@@ -221,11 +236,15 @@ func (r *reach) limit() float64 {
 }
 
 // past says whether a case of cases is beyond every case the oracle
-// answered fast so far.
+// answered fast so far, once a case was slow (until then the oracle is
+// asked: its share bounds the cost).
 func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
 	r.mu.Lock()
-	fastest := r.fastest
+	fastest, seen := r.fastest, r.seen
 	r.mu.Unlock()
+	if !seen {
+		return false
+	}
 	for _, c := range cases {
 		if r.scale(p, c) > fastest {
 			return true

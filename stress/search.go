@@ -124,13 +124,14 @@ func (s *search) find() (*outcome, string, error) {
 }
 
 // randomPhase draws random cases until the budget or the case bound ends
-// it. While the oracle's reach caps the sizes (reach), it runs in rounds
-// of roundJobs inputs, the cap moving between two rounds; then on.
+// it. While the oracle's reach may cap the sizes (reach.watching), it runs
+// in rounds of roundJobs inputs, the cap moving between two rounds; then
+// on.
 func (s *search) randomPhase() (*outcome, error) {
 	r, from := reachOf(s.ans), 0
 	if r != nil {
 		r.start()
-		for r.limit() < 1 {
+		for r.watching() {
 			o, err := s.runPhase("random", s.randomJobs(&from, s.roundJobs(), r))
 			if o != nil || err != nil || s.exhausted(s.cases) {
 				return o, err
