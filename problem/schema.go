@@ -469,8 +469,14 @@ func (s *schema) isTuple() bool {
 
 // fieldOf is the field of a scalar or of a list's items, given the values
 // read so far.
-func fieldOf(n *node, slots []int64) field {
+func fieldOf(n *node, slots []int64) field { return fieldInto(n, slots, nil) }
+
+// fieldInto is fieldOf with the field's differ appended to buf[:0].
+func fieldInto(n *node, slots []int64, buf []int64) field {
 	f := field{name: n.name, lo: n.lo.eval(slots), hi: n.hi.eval(slots)}
+	if len(n.differ) > 0 {
+		f.differ = buf[:0]
+	}
 	for _, d := range n.differ {
 		f.differ = append(f.differ, slots[d])
 	}
@@ -758,6 +764,7 @@ type fieldWalk struct {
 	slots     []int64
 	row       int // the row being walked, from 1; 0 outside rows
 	s         *schema
+	differ    []int64 // fieldOf's buffer
 }
 
 // wordAt is the field of a word's number with its row and the name of
@@ -772,6 +779,17 @@ func (w *fieldWalk) wordAt(f field, n *node) field {
 
 func (w *fieldWalk) at(i int) int64 { return (*w.src)[w.base+i] }
 
+// fieldOf is fieldOf(n, w.slots) with its differ in a buffer of the walk,
+// reused by the next field (yield must not keep it): a row of `t != j`
+// allocated one slice per number.
+func (w *fieldWalk) fieldOf(n *node) field {
+	f := fieldInto(n, w.slots, w.differ)
+	if f.differ != nil {
+		w.differ = f.differ
+	}
+	return f
+}
+
 func (w *fieldWalk) length(n *node) int {
 	if n.lenSlot < 0 {
 		return int(n.lenLit)
@@ -783,7 +801,7 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 	for _, n := range nodes {
 		switch n.kind {
 		case scalarNode:
-			f := fieldOf(n, w.slots)
+			f := w.fieldOf(n)
 			if n.word != nil {
 				f = w.wordAt(f, n)
 			}
@@ -797,7 +815,7 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 			if k <= 0 {
 				continue
 			}
-			f := fieldOf(n, w.slots)
+			f := w.fieldOf(n)
 			if n.word != nil {
 				f = w.wordAt(f, n)
 			}
