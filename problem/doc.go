@@ -66,6 +66,15 @@
 // drawing again otherwise), every shrink step keeps them, and Small skips
 // the cases that break them (SmallCut when it had to stop early).
 //
+// Word fields (`[input] words`, tokens.go) are read as one token over
+// their alphabet (a string; `a[h][w]` a grid of h lines of w characters)
+// and held in the Case as numbers like every field: each character as its
+// index in the alphabet (0 the first), after the word's length where no
+// field gives it. Encode writes them back without spaces; a character
+// outside the alphabet or a row of the wrong length is an InputError
+// naming the field, the row and the column. Expressions see a word as a
+// string and a grid as rows of one-character strings.
+//
 // # Checker
 //
 // Compare walks the output line by line, skipping blank lines; case i takes
