@@ -260,3 +260,39 @@ func TestWordsDrawFewLetters(t *testing.T) {
 		t.Errorf("%d letters drawn, want all 26", len(letters))
 	}
 }
+
+// rowsWords holds words of any length as a column of rows.
+const rowsWords = `
+id = "rows-words"
+title = "names in rows"
+[input]
+framing = "eof"
+lines   = ["k", "q[k]: x name"]
+bounds  = ["1 <= k <= 4", "0 <= x <= 9", "1 <= len(name) <= 4"]
+words   = { name = "a-z" }
+`
+
+// Words in rows shrink too (rows dropped, letters dropped, each row's
+// length with them), every step a valid case that parses back.
+func TestWordsShrinkRows(t *testing.T) {
+	p := loadWords(t, "rows.toml", rowsWords)
+	hasZ := func(c Case) bool { return strings.Contains(string(p.Encode([]Case{c})), "z") }
+	for _, c := range draw(p, 9, 200) {
+		for d := range p.Shrinks(c) {
+			if err := p.Valid(d); err != nil {
+				t.Fatalf("shrink %v of %v: %v", d, c, err)
+			}
+			back, err := p.Parse(p.Encode([]Case{d}))
+			if err != nil || !slices.Equal(back[0], d) {
+				t.Fatalf("shrink %q does not parse back: %v %v", p.Encode([]Case{d}), back, err)
+			}
+		}
+	}
+	cs, err := p.Parse([]byte("3\n7 bob\n9 azaz\n2 q\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(p.Encode([]Case{greedyShrink(p, cs[0], hasZ)})); got != "1\n0 z\n" {
+		t.Fatalf("shrunk to %q, want %q", got, "1\n0 z\n")
+	}
+}
