@@ -89,6 +89,7 @@ type fastEnv struct {
 	sT    []func([]int64) // (sinksT)
 	yI    []func(int64)   // where each map/filter yields to, while it runs
 	yT    []func([]int64)
+	res   *fastResolve // set: successors are resolved as made (customfill.go), not listed
 }
 
 // fastBail stops the fast path at a position: expr-lang evaluates it.
@@ -1147,6 +1148,10 @@ func (e *fastEnv) endSucc(k int32, gain int64, split bool) {
 	g := e.g
 	if e.moves++; e.moves > maxCustomMoves {
 		bail()
+	}
+	if e.res != nil {
+		e.res.succ(k, gain)
+		return
 	}
 	first := int32(len(g.plens)) - k
 	off := int32(len(g.parts))

@@ -2,7 +2,9 @@ package oracle
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // The bottom-up fill of a dense table of single positions.
@@ -44,16 +46,22 @@ func (s *customSearch) fillFor(id int32) (v int64, done bool, err error) {
 	}
 	g := s.g
 	s.pos = s.posInto(s.pos, id)
-	if err := g.eval(s.pos); err != nil {
-		return 0, false, s.ctxErr()
+	v, ok, err := s.resolveAt(s.pos)
+	if err != nil {
+		return 0, false, err
 	}
-	if v, ok := s.succValue(); ok {
+	if ok {
 		s.vals[id], s.state[id] = v, nodeKnown
 		s.count++
 		return v, true, nil
 	}
 	if s.noFill {
 		return 0, false, nil
+	}
+	if !g.lastOK || !slices.Equal(g.last, s.pos) { // resolved as made: list the moves
+		if err := g.eval(s.pos); err != nil {
+			return 0, false, s.ctxErr()
+		}
 	}
 	b, ok := s.boxFrom(s.pos)
 	if !ok || b.size < fillMin {
@@ -130,7 +138,6 @@ func (s *customSearch) boxFrom(p []int64) (fillBox, bool) {
 // good) at the first it cannot resolve from known successors. Its only
 // errors are a stopped context's.
 func (s *customSearch) fill(b fillBox) error {
-	g := s.g
 	q := append([]int64(nil), b.from...)
 	last := len(q) - 1
 	for {
@@ -140,15 +147,10 @@ func (s *customSearch) fill(b fillBox) error {
 				if s.count >= s.max {
 					return nil
 				}
-				if err := g.eval(q); err != nil {
-					err = s.ctxErr()
+				v, ok, err := s.resolveAt(q)
+				if err != nil || !ok {
 					s.noFill = err == nil
 					return err
-				}
-				v, ok := s.succValue()
-				if !ok {
-					s.noFill = true
-					return nil
 				}
 				s.vals[id], s.state[id] = v, nodeKnown
 				s.count++
@@ -253,4 +255,162 @@ func (g *CustomGame) Filled() int {
 		return 0
 	}
 	return g.single.filled
+}
+
+// fastResolve resolves a position of a dense table while the fast path
+// makes its successors, none of them listed: each successor's components
+// are bounds-checked, looked up and folded into the value as resolve
+// would (mex of the XORs, best gain minus value, a move to P) as soon as
+// it is made. ok turns false at the first successor outside the bounds,
+// not known yet, or split where the play forbids it (the caller then
+// evaluates the position the ordinary way, whose error or DFS decides).
+type fastResolve struct {
+	s      *customSearch
+	score  bool
+	grundy bool
+	ok     bool
+	n      int      // successors
+	marks  []uint64 // grundy: values seen (marks[0]: 0..63)
+	top    int      // marks[:top] may be set
+	best   int64    // score
+	win    bool     // outcome: a move to P
+}
+
+// succ folds the successor made of the last k components.
+func (r *fastResolve) succ(k int32, gain int64) {
+	s := r.s
+	g := s.g
+	first := len(g.plens) - int(k)
+	off := len(g.parts)
+	for _, n := range g.plens[first:] {
+		off -= int(n)
+	}
+	if r.ok {
+		r.fold(first, off, k, gain)
+	}
+	g.parts, g.plens = g.parts[:off], g.plens[:first]
+}
+
+// fold folds the successor of components parts[off:] (plens[first:]).
+func (r *fastResolve) fold(first, off int, k int32, gain int64) {
+	s := r.s
+	g := s.g
+	if k != 1 && !r.grundy {
+		r.ok = false
+		return
+	}
+	x := int64(0)
+	at := off
+	for _, n := range g.plens[first:] {
+		id := int64(0)
+		for j, v := range g.parts[at : at+int(n)] {
+			if b := g.bounds[j]; v < b.lo || v > b.hi {
+				r.ok = false
+				return
+			}
+			id += (v - s.lo[j]) * s.stride[j]
+		}
+		at += int(n)
+		if s.state[id] != nodeKnown {
+			r.ok = false
+			return
+		}
+		x ^= s.vals[id]
+	}
+	r.n++
+	switch {
+	case r.score:
+		if w := gain - x; r.n == 1 || w > r.best {
+			r.best = w
+		}
+	case r.grundy:
+		if x < maxCustomMoves {
+			w := int(x / 64)
+			for len(r.marks) <= w {
+				r.marks = append(r.marks, 0)
+			}
+			r.marks[w] |= 1 << uint(x%64)
+			r.top = max(r.top, w+1)
+		}
+	default:
+		r.win = r.win || x == int64(P)
+	}
+}
+
+// value is the position's value once its successors were all folded.
+func (r *fastResolve) value() int64 {
+	switch {
+	case r.score:
+		return r.best
+	case r.grundy:
+		m := r.marks[:r.top]
+		v := int64(mexWords(m))
+		if len(m) == 0 {
+			v = 0
+		}
+		clear(m)
+		return v
+	case r.n == 0 && r.s.g.c.spec.Play == Misere:
+		return int64(N)
+	case r.win:
+		return int64(N)
+	}
+	return int64(P)
+}
+
+// resolveAt is the value of dense position p when its successors are all
+// known (ok false: not, or the moves fail there). The fast path resolves
+// it as it makes the successors where it can; else (expr-lang, a bail) p
+// is evaluated and succValue reads the successors. Under SetFastCheck
+// both run and must agree. Its only errors are a stopped context's.
+func (s *customSearch) resolveAt(p []int64) (v int64, ok bool, err error) {
+	g := s.g
+	check := fastCheck.Load()
+	if g.fast != nil && !check {
+		if err := g.tick(); err != nil {
+			return 0, false, err
+		}
+		if v, ok, ran := s.resolveFast(p); ran {
+			return v, ok, nil
+		}
+	}
+	if err := g.eval(p); err != nil {
+		return 0, false, s.ctxErr()
+	}
+	v, ok = s.succValue()
+	if check && g.fast != nil {
+		succs, parts, plens := slices.Clone(g.succs), slices.Clone(g.parts), slices.Clone(g.plens)
+		w, fine, ran := s.resolveFast(p)
+		g.succs, g.parts, g.plens = succs, parts, plens
+		if ran && (fine != ok || ok && w != v) {
+			return 0, false, fmt.Errorf("%w: custom game %s: position %s resolved as made gives %d (%v), from its successors %d (%v)",
+				ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), w, fine, v, ok)
+		}
+	}
+	return v, ok, nil
+}
+
+// resolveFast runs the fast path on p in resolve mode (ran false: it
+// bailed).
+func (s *customSearch) resolveFast(p []int64) (v int64, ok bool, ran bool) {
+	g := s.g
+	r := &s.res
+	spec := g.c.spec
+	*r = fastResolve{s: s, score: spec.Kind == Score, grundy: spec.Kind == Impartial && spec.Play == Normal, ok: true, marks: r.marks[:0]}
+	g.fast.res = r
+	ran = g.fast.run(p)
+	g.fast.res = nil
+	g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
+	g.lastOK = false
+	if !ran {
+		clear(r.marks[:r.top])
+		return 0, false, false
+	}
+	g.nMoves += int64(r.n)
+	g.work += int64(r.n) + g.fast.mem
+	if !r.ok {
+		clear(r.marks[:r.top])
+		return 0, false, true
+	}
+	return r.value(), true, true
 }

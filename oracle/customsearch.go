@@ -40,6 +40,7 @@ type customSearch struct {
 	probe  int  // > 0: pushes left before the DFS gives up (errProbe)
 	noFill bool // a fill stopped: the moves do not go down in its order
 	filled int  // positions filled bottom-up
+	res    fastResolve
 }
 
 const (
