@@ -84,8 +84,10 @@ func TestRunPythonSyntaxErrorExits2(t *testing.T) {
 
 // The report states the limits it used and where each came from, and the
 // most CPU time and resident memory of one run: in text, and in JSON.
+// --cases bounds the work; the budgets only guard a hang (a 1 s budget at
+// load 20 could end before the runs the report describes).
 func TestRunReportsLimitsAndPeak(t *testing.T) {
-	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--budget", "1s", "--stack", "64M")
+	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--cases", "2000", "--budget", "60s", "--stack", "64M")
 	want := "limits: 1s CPU, 32 MiB memory, 64 MiB stack (time: hdu preset; memory: hdu preset; stack: --stack)\nmost used by one run: "
 	if code != 0 || !strings.Contains(out, want) {
 		t.Errorf("exit %d, report lacks %q:\n%s%s", code, want, out, errs)
@@ -95,7 +97,7 @@ func TestRunReportsLimitsAndPeak(t *testing.T) {
 		Limits     string
 		PeakMemory int64 `json:"peak_memory_bytes"`
 	}
-	jout, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "memhog.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--budget", "5s", "--json")
+	jout, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "memhog.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--budget", "60s", "--json")
 	if err := json.Unmarshal([]byte(jout), &r); err != nil || code != 1 {
 		t.Fatalf("exit %d, JSON %v:\n%s%s", code, err, jout, errs)
 	}
