@@ -72,11 +72,22 @@ func isHeapGame(name string) bool {
 // tables for one move set serve every case that repeats it.
 type heapGameMemo struct {
 	mu sync.Mutex
-	g  map[string]oracle.HeapGame
+	g  map[heapGameKey]oracle.HeapGame
+}
+
+// heapGameKey names a heap game and its parameters (the move list as
+// text, formatted only when there is one: a key is made for every answer).
+type heapGameKey struct {
+	name    string
+	m, a, b int64
+	moves   string
 }
 
 func (gm *heapGameMemo) get(name string, p oracle.Params) (oracle.HeapGame, error) {
-	key := fmt.Sprint(name, p.M, p.A, p.B, p.Moves)
+	key := heapGameKey{name: name, m: p.M, a: p.A, b: p.B}
+	if len(p.Moves) > 0 {
+		key.moves = fmt.Sprint(p.Moves)
+	}
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	if g, ok := gm.g[key]; ok {
@@ -99,7 +110,7 @@ func (gm *heapGameMemo) get(name string, p oracle.Params) (oracle.HeapGame, erro
 		return nil, err
 	}
 	if gm.g == nil || len(gm.g) >= 1024 {
-		gm.g = make(map[string]oracle.HeapGame)
+		gm.g = make(map[heapGameKey]oracle.HeapGame)
 	}
 	gm.g[key] = g
 	return g, nil
