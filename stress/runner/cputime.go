@@ -5,6 +5,8 @@ import (
 	"os"
 	"strconv"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // cpuPoll is how often the CPU time of a running program is read.
@@ -120,7 +122,7 @@ var pageSize = int64(os.Getpagesize())
 // procTimes reads /proc/<pid>/stat: the process group, utime + stime +
 // cutime + cstime in clock ticks, and the resident set in pages.
 func procTimes(pid int) (pgrp int, ticks, rss int64, ok bool) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
 		return 0, 0, 0, false
 	}
@@ -152,7 +154,7 @@ func procTimes(pid int) (pgrp int, ticks, rss int64, ok bool) {
 // procHWM is the peak resident set of a live process (VmHWM of
 // /proc/<pid>/status), in bytes; 0 when unknown (a zombie has none).
 func procHWM(pid int) int64 {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/status")
 	if err != nil {
 		return 0
 	}
@@ -176,4 +178,31 @@ func procHWM(pid int) int64 {
 // children it waited for), from wait4's resource usage.
 func cpuTime(st *exitStatus) time.Duration {
 	return time.Duration(st.ru.Utime.Nano() + st.ru.Stime.Nano())
+}
+
+// readProc reads a small file of /proc or of a cgroup: open, read to end
+// of file, close, nothing more (os.ReadFile stats it twice on the way).
+// Every poll of every run reads a few of them.
+func readProc(path string) ([]byte, error) {
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer unix.Close(fd)
+	b := make([]byte, 0, 2048)
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := unix.Read(fd, b[len(b):cap(b)])
+		switch {
+		case err == unix.EINTR:
+			continue
+		case err != nil:
+			return nil, err
+		case n == 0:
+			return b, nil
+		}
+		b = b[:len(b)+n]
+	}
 }

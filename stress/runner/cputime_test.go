@@ -3,6 +3,7 @@ package runner
 import (
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -84,5 +85,25 @@ func TestEnv(t *testing.T) {
 	out, err := p.Run(context.Background(), nil)
 	if err != nil || string(out) != "42\n" {
 		t.Errorf("Env: %q, %v", out, err)
+	}
+}
+
+// readProc reads a whole file, past its first buffer (the maps of a Go
+// test binary are longer than 2 KiB), as os.ReadFile does.
+func TestReadProcReadsAll(t *testing.T) {
+	want, err := os.ReadFile("/proc/self/environ")
+	if err != nil {
+		t.Skip(err)
+	}
+	got, err := readProc("/proc/self/environ")
+	if err != nil || string(got) != string(want) {
+		t.Errorf("got %d bytes, %v; want %d bytes", len(got), err, len(want))
+	}
+	maps, err := readProc("/proc/self/maps")
+	if err != nil || len(maps) <= 2048 || maps[len(maps)-1] != '\n' {
+		t.Errorf("/proc/self/maps: %d bytes, %v; want more than 2048, whole lines", len(maps), err)
+	}
+	if _, err := readProc("/proc/self/no-such-file"); err == nil {
+		t.Error("no error for a missing file")
 	}
 }

@@ -191,7 +191,7 @@ func newRunCgroup(n uint64, procs int) runCgroup {
 // maxEvents is the count of forks the cgroup refused ("max N" in
 // pids.events) since it was made.
 func (c runCgroup) maxEvents() uint64 {
-	b, err := os.ReadFile(filepath.Join(c.dir, "pids.events"))
+	b, err := readProc(filepath.Join(c.dir, "pids.events"))
 	if err != nil {
 		return 0
 	}
@@ -205,7 +205,7 @@ func (c runCgroup) maxEvents() uint64 {
 
 // members lists the processes in the cgroup.
 func (c runCgroup) members() []int {
-	b, _ := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
+	b, _ := readProc(filepath.Join(c.dir, "cgroup.procs"))
 	var pids []int
 	for _, s := range strings.Fields(string(b)) {
 		if pid, err := strconv.Atoi(s); err == nil {
