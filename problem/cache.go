@@ -20,7 +20,7 @@ import (
 //     come: a lookup is a few multiplications and two loads.
 //   - small: any other case of at most 8 numbers, in a direct-mapped
 //     table of smallSlots entries (a new answer replaces the one in its
-//     slot): no map to grow and rehash, no global lock.
+//     slot): no map to grow and rehash, no lock.
 //
 // What the cache holds is what the oracle answered; it never makes an
 // answer up.
@@ -28,7 +28,7 @@ type answerCache struct {
 	once  sync.Once
 	dense *denseAnswers // nil: the cases are not dense tuples
 	seed  maphash.Seed
-	slots []smallSlot
+	slots []atomic.Pointer[smallEntry]
 }
 
 // denseMax bounds the cases of a dense table (4 bytes each once every
@@ -43,9 +43,9 @@ type smallKey struct {
 	v [8]int64
 }
 
-type smallSlot struct {
-	mu  sync.Mutex
-	ok  bool
+// smallEntry is what a slot holds: a case and its answer, replaced whole
+// (an atomic pointer: a lookup takes no lock).
+type smallEntry struct {
 	key smallKey
 	ans string
 }
@@ -53,7 +53,7 @@ type smallSlot struct {
 // init sets up the stores for the file's layout.
 func (a *answerCache) init(s *schema) {
 	a.seed = maphash.MakeSeed()
-	a.slots = make([]smallSlot, smallSlots)
+	a.slots = make([]atomic.Pointer[smallEntry], smallSlots)
 	if s == nil || !s.isTuple() || len(s.nodes) == 0 || len(s.slo) < len(s.nodes) {
 		return
 	}
@@ -87,20 +87,14 @@ func (a *answerCache) get(s *schema, c Case, ask func() (string, error)) (string
 	k := smallKey{n: len(c)}
 	copy(k.v[:], c)
 	slot := &a.slots[maphash.Comparable(a.seed, k)%smallSlots]
-	slot.mu.Lock()
-	if slot.ok && slot.key == k {
-		s := slot.ans
-		slot.mu.Unlock()
-		return s, nil
+	if e := slot.Load(); e != nil && e.key == k {
+		return e.ans, nil
 	}
-	slot.mu.Unlock()
 	ans, err := ask()
 	if err != nil {
 		return "", err
 	}
-	slot.mu.Lock()
-	slot.ok, slot.key, slot.ans = true, k, ans
-	slot.mu.Unlock()
+	slot.Store(&smallEntry{key: k, ans: ans})
 	return ans, nil
 }
 
