@@ -216,9 +216,13 @@ func (h *hunt) finish(rep Report) (Report, error) {
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
 	rep.AlsoFailing, rep.SlowBatch = h.rep.AlsoFailing, h.rep.SlowBatch
 	rep.Beyond = beyondReach(h.opt.Answers)
-	rep.Reach = reachOf(h.opt.Answers).note("run for limits and form only")
-	if h.opt.NoWorst {
-		rep.Reach = reachOf(h.opt.Answers).note("not checked")
+	if !rep.Failed() {
+		// (a failure ends the run where it was found: how far answers
+		// went says nothing then)
+		rep.Reach = reachOf(h.opt.Answers).note("run for limits and form only")
+		if h.opt.NoWorst {
+			rep.Reach = reachOf(h.opt.Answers).note("not checked")
+		}
 	}
 	if h.scaled {
 		rep.Scale = scaleNote(h.p)

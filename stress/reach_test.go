@@ -77,6 +77,35 @@ func TestGenerationFollowsReach(t *testing.T) {
 	t.Logf("%s; %d cases, %d beyond reach, %d asked beyond it", rep.Reach, rep.Cases, rep.Beyond, fake.beyond)
 }
 
+// A run that found a failure stopped where it found it: the report has no
+// line on how far answers were checked (it would name the place the run
+// stopped, as if the oracle could go no further).
+func TestReachNoteOnlyWithoutFailure(t *testing.T) {
+	p, err := problem.Load("../scripts/budget/slow.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fake := &fakeReachOracle{p: p}
+	ans := newOracleAnswers(p, 50*time.Millisecond)
+	ans.ask = fake.ask
+	target := newFake(p, time.Second)
+	target.answer = func(c problem.Case) string {
+		if n, _ := p.Field(c, "n"); n > 2000 {
+			return "Bob" // wrong past n = 2000, where answers are slow
+		}
+		return "Alice"
+	}
+	opt := Options{Name: "fake", Seed: 7, Workers: 2, Cases: 6000, Small: 50, NoBoundaries: true,
+		Budget: time.Minute, Answers: ans, Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
+	rep, err := Search(context.Background(), p, target, opt)
+	if err != nil || !rep.Failed() {
+		t.Fatalf("search: %v, %s %s: want the failure past n = 2000", err, rep.Verdict, rep.Detail)
+	}
+	if rep.Reach != "" {
+		t.Errorf("a failing report has the reach line %q", rep.Reach)
+	}
+}
+
 // The cap moves only on a round's largest fast and least slow scales:
 // it grows by a step after a fast round that came near it, falls a step
 // below a slow case (the step halving), and stays under a scale that was

@@ -34,7 +34,9 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 	rep = Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
 	defer func() {
 		rep.Beyond = beyondReach(s.ans)
-		rep.Reach = reachOf(s.ans).note("not checked")
+		if !rep.Failed() {
+			rep.Reach = reachOf(s.ans).note("not checked")
+		}
 		rep.BudgetEnded = wctx.Err() != nil && ctx.Err() == nil
 	}()
 	o, phase, err := s.find()
