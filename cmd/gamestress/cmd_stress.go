@@ -329,7 +329,11 @@ func writeStressNotes(w io.Writer, results []stressResult) {
 	for _, r := range results {
 		var b strings.Builder
 		r.report.WriteNotes(&b)
-		if r.report.BudgetEnded {
+		switch {
+		case r.report.BudgetEnded && r.report.Failed():
+			// caught: the wall cut its shrink (SHRUNK says "partly shrunk")
+			b.WriteString("the budget's wall ended the shrink: its input above is the least failing one found, not proven minimal (--budget to shrink further)\n")
+		case r.report.BudgetEnded:
 			b.WriteString("the budget's wall ended the search (what it found so far is reported)\n")
 		}
 		for _, l := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {

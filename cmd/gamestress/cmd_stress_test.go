@@ -187,6 +187,7 @@ func TestStressTextCarriesNotes(t *testing.T) {
 	results := []stressResult{
 		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: problem.OK, Cases: 10, Beyond: 12, Near: []stress.NearLimit{near}, BudgetEnded: true}},
 		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: problem.OK, Cases: 10}},
+		{cand: mustCandidateOf(t, "hdu1846-flipped"), report: stress.Report{Problem: "hdu1846", Verdict: problem.WrongAnswer, Cases: 3, Input: []byte("1\n1 1\n"), Interrupted: true, BudgetEnded: true}},
 	}
 	var out bytes.Buffer
 	if err := writeStressText(&out, &stressConfig{}, true, results); err != nil {
@@ -196,6 +197,7 @@ func TestStressTextCarriesNotes(t *testing.T) {
 		"\nhdu1846 hdu1846-correct: 12 cases beyond the oracle's reach were not checked",
 		"\nhdu1846 hdu1846-correct: near the limit: 0.4–0.6 s of CPU against 0.5 s (varies with the machine's load): 1 of 4 runs over it, so no TimeLimit\n",
 		"\nhdu1846 hdu1846-correct: the budget's wall ended the search",
+		"\nhdu1846 hdu1846-flipped: the budget's wall ended the shrink: its input above is the least failing one found, not proven minimal",
 	} {
 		if strings.Count(out.String(), want) != 1 {
 			t.Errorf("want %q once in\n%s", want, out.String())
@@ -215,7 +217,7 @@ func TestStressTextCarriesNotes(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
 		t.Fatal(err)
 	}
-	if r := got.Results; len(r) != 2 || r[0].Beyond != 12 || len(r[0].Near) != 1 || !r[0].Ended || r[1].Beyond != 0 || r[1].Near != nil {
+	if r := got.Results; len(r) != 3 || !r[2].Ended || r[0].Beyond != 12 || len(r[0].Near) != 1 || !r[0].Ended || r[1].Beyond != 0 || r[1].Near != nil {
 		t.Errorf("--json: %+v", r)
 	}
 }
