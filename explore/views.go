@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,27 +45,7 @@ func (v View) Describe() string {
 		parts = append(parts, v.Span+"="+v.SpanRange.String())
 	}
 	info, _ := oracle.LookupGame(v.Game)
-	for _, name := range info.Params {
-		if name == v.Span {
-			continue
-		}
-		switch name {
-		case "m":
-			parts = append(parts, "m="+strconv.FormatInt(v.Params.M, 10))
-		case "a":
-			parts = append(parts, "a="+strconv.FormatInt(v.Params.A, 10))
-		case "b":
-			parts = append(parts, "b="+strconv.FormatInt(v.Params.B, 10))
-		case "moves":
-			s := make([]string, len(v.Params.Moves))
-			for i, m := range v.Params.Moves {
-				s[i] = strconv.FormatInt(m, 10)
-			}
-			parts = append(parts, "moves="+strings.Join(s, ","))
-		case "code":
-			parts = append(parts, "code="+v.Params.Code)
-		}
-	}
+	parts = append(parts, v.Params.Parts(slices.DeleteFunc(slices.Clone(info.Params), func(n string) bool { return n == v.Span })...)...)
 	if v.Play == oracle.Misere && v.Game != "misere-bash" {
 		parts = append(parts, "misère play")
 	}

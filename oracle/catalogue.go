@@ -3,6 +3,8 @@ package oracle
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // Params are a game's parameters, named like the game's letters (and the
@@ -12,6 +14,32 @@ type Params struct {
 	A, B  int64   // take-range: take A..B
 	Moves []int64 // subtraction: the move set
 	Code  string  // octal: the code, e.g. "0.77"
+}
+
+// Parts are p's parameters among names, each as the commands show it
+// ("m=3", "moves=1,3,4", "code=0.77"), in names' order; a name that is not
+// a parameter is left out.
+func (p Params) Parts(names ...string) []string {
+	var parts []string
+	for _, name := range names {
+		switch name {
+		case "m":
+			parts = append(parts, "m="+strconv.FormatInt(p.M, 10))
+		case "a":
+			parts = append(parts, "a="+strconv.FormatInt(p.A, 10))
+		case "b":
+			parts = append(parts, "b="+strconv.FormatInt(p.B, 10))
+		case "moves":
+			s := make([]string, len(p.Moves))
+			for i, m := range p.Moves {
+				s[i] = strconv.FormatInt(m, 10)
+			}
+			parts = append(parts, "moves="+strings.Join(s, ","))
+		case "code":
+			parts = append(parts, "code="+p.Code)
+		}
+	}
+	return parts
 }
 
 // GameInfo describes one game of the catalogue.

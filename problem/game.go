@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
@@ -112,21 +111,7 @@ func (g *Game) Describe() string {
 		}
 		return fmt.Sprintf("%s (custom %s game%s; state %s)", g.Name, g.Kind, play, strings.Join(g.State, ", "))
 	}
-	var parts []string
-	for _, name := range g.info.Params {
-		switch name {
-		case "m":
-			parts = append(parts, "m="+strconv.FormatInt(g.params.M, 10))
-		case "a":
-			parts = append(parts, "a="+strconv.FormatInt(g.params.A, 10))
-		case "b":
-			parts = append(parts, "b="+strconv.FormatInt(g.params.B, 10))
-		case "moves":
-			parts = append(parts, "moves="+strings.ReplaceAll(joinInts(g.params.Moves), " ", ","))
-		case "code":
-			parts = append(parts, "code="+g.params.Code)
-		}
-	}
+	parts := g.params.Parts(g.info.Params...)
 	if g.Play == oracle.Misere {
 		parts = append(parts, "misère play")
 	}

@@ -38,6 +38,26 @@ func (f *fakeReachOracle) ask(ctx context.Context, c problem.Case, _ int) (strin
 	return "Alice", nil
 }
 
+// searchSlow searches scripts/budget/slow.toml, its oracle faked to
+// answer n <= reachLimit at once and never above (fakeReachOracle), for a
+// target that answers as answer does.
+func searchSlow(t *testing.T, answer func(*problem.Problem, problem.Case) string) (Report, Options, *fakeReachOracle, error) {
+	t.Helper()
+	p, err := problem.Load("../scripts/budget/slow.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fake := &fakeReachOracle{p: p}
+	ans := newOracleAnswers(p, 50*time.Millisecond)
+	ans.ask = fake.ask
+	target := newFake(p, time.Second)
+	target.answer = func(c problem.Case) string { return answer(p, c) }
+	opt := Options{Name: "fake", Seed: 7, Workers: 2, Cases: 6000, Small: 50, NoBoundaries: true,
+		Budget: time.Minute, Answers: ans, Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
+	rep, err := Search(context.Background(), p, target, opt)
+	return rep, opt, fake, err
+}
+
 // Without a test_range, the random phase's sizes follow the oracle's
 // reach: the file (scripts/budget/slow.toml: n <= 10^5, no test_range)
 // has an oracle, faked here, that answers n <= 3000 at once and nothing
@@ -47,18 +67,7 @@ func (f *fakeReachOracle) ask(ctx context.Context, c problem.Case, _ int) (strin
 // one case in ten whatever the size, ends its input: most cases would be
 // left out), and the report says up to where answers were checked.
 func TestGenerationFollowsReach(t *testing.T) {
-	p, err := problem.Load("../scripts/budget/slow.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fake := &fakeReachOracle{p: p}
-	ans := newOracleAnswers(p, 50*time.Millisecond)
-	ans.ask = fake.ask
-	target := newFake(p, time.Second)
-	target.answer = func(problem.Case) string { return "Alice" }
-	opt := Options{Name: "fake", Seed: 7, Workers: 2, Cases: 6000, Small: 50, NoBoundaries: true,
-		Budget: time.Minute, Answers: ans, Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
-	rep, err := Search(context.Background(), p, target, opt)
+	rep, opt, fake, err := searchSlow(t, func(*problem.Problem, problem.Case) string { return "Alice" })
 	if err != nil || rep.Failed() {
 		t.Fatalf("search: %v, %s %s", err, rep.Verdict, rep.Detail)
 	}
@@ -81,23 +90,12 @@ func TestGenerationFollowsReach(t *testing.T) {
 // line on how far answers were checked (it would name the place the run
 // stopped, as if the oracle could go no further).
 func TestReachNoteOnlyWithoutFailure(t *testing.T) {
-	p, err := problem.Load("../scripts/budget/slow.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fake := &fakeReachOracle{p: p}
-	ans := newOracleAnswers(p, 50*time.Millisecond)
-	ans.ask = fake.ask
-	target := newFake(p, time.Second)
-	target.answer = func(c problem.Case) string {
+	rep, _, _, err := searchSlow(t, func(p *problem.Problem, c problem.Case) string {
 		if n, _ := p.Field(c, "n"); n > 2000 {
 			return "Bob" // wrong past n = 2000, where answers are slow
 		}
 		return "Alice"
-	}
-	opt := Options{Name: "fake", Seed: 7, Workers: 2, Cases: 6000, Small: 50, NoBoundaries: true,
-		Budget: time.Minute, Answers: ans, Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
-	rep, err := Search(context.Background(), p, target, opt)
+	})
 	if err != nil || !rep.Failed() {
 		t.Fatalf("search: %v, %s %s: want the failure past n = 2000", err, rep.Verdict, rep.Detail)
 	}

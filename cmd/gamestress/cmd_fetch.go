@@ -15,6 +15,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // fetchTimeout bounds each package tool fetch runs.
@@ -141,13 +143,9 @@ func fetchBoost(ctx context.Context, root string) (include, what string, err err
 // packageTool runs a package tool in dir in its own process group, killed
 // whole when ctx ends; its output is returned, or in the error.
 func packageTool(ctx context.Context, dir, name string, args ...string) (string, error) {
-	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Dir = dir
+	cmd := runner.ToolCommand(ctx, dir, name, args...)
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
 	err := cmd.Run()
 	if ctx.Err() != nil {
 		return "", fmt.Errorf("fetch: %s %s: %w", name, strings.Join(args, " "), ctx.Err())

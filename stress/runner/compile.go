@@ -107,18 +107,26 @@ func runShell(ctx context.Context, command, src, out, dir string) error {
 	return err
 }
 
+// ToolCommand is a trusted tool's command (a compiler, a package tool) to
+// run in dir: in its own process group, killed whole when ctx ends or when
+// we die, its pipes given up a second after it exits.
+func ToolCommand(ctx context.Context, dir, name string, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	return cmd
+}
+
 // runTool runs a compiler in dir with extra environment; a failure is a
 // *CompileError with its output. The compiler runs in its own process group,
 // killed whole if ctx ends.
 func runTool(ctx context.Context, dir string, env []string, name string, args ...string) error {
-	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Dir = dir
+	cmd := ToolCommand(ctx, dir, name, args...)
 	cmd.Env = append(os.Environ(), env...)
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
 	err := cmd.Run()
 	if err == nil {
 		return nil
