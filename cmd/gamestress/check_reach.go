@@ -27,11 +27,11 @@ const reachLongCase = 1000
 // reach is what check measured of the oracle on one bound.
 type reach struct {
 	bound  problem.Bound
-	top    bool          // the top's cases answered within the budget
-	at     int64         // the largest value whose top cases answered (top: bound.Max; 0: none)
-	took   time.Duration // the answers at `at`
-	tried  int           // cases at the top asked
-	reason string        // why the top is out of reach
+	top    bool       // the top's largest case answered within the budget
+	at     int64      // the largest value whose largest top case answered (top: bound.Max; 0: none)
+	ans    topAnswers // the answers at `at`
+	tried  int        // cases at the top asked
+	reason string     // why the top is out of reach
 	// declared: the file's test_range holds the reach; the top alone was
 	// tried (no search below it)
 	declared []string
@@ -45,22 +45,45 @@ func (r reach) line(budget time.Duration) string {
 		return fmt.Sprintf("%s = %d (the statement's top) is beyond the oracle within %s (%s): answers are checked within test_range %s", b.Name, b.Max, secs(budget), r.reason, strings.Join(r.declared, ", "))
 	case r.tried == 0:
 		return fmt.Sprintf("%s = %d (the statement's top): not tried (no valid case puts %s there)", b.Name, b.Max, b.Name)
+	case r.top && r.ans.answered == r.tried:
+		return fmt.Sprintf("%s = %d (the statement's top): %s answered in %.2f s", b.Name, b.Max, plural(r.tried, "case"), r.ans.took.Seconds())
 	case r.top:
-		return fmt.Sprintf("%s = %d (the statement's top): %s answered in %.2f s", b.Name, b.Max, plural(r.tried, "case"), r.took.Seconds())
+		return fmt.Sprintf("%s = %d (the statement's top): the largest case answered in %.2f s; %d of the %d other top cases in the rest of the %s, %d not reached within it (a run answers them)",
+			b.Name, b.Max, r.ans.largest.Seconds(), r.ans.answered-1, r.tried-1, secs(budget), r.tried-r.ans.answered)
 	case r.at > 0:
 		return fmt.Sprintf("the oracle answers %s <= %d within %s (%s = %d, the statement's top, is beyond it: %s)", b.Name, r.at, secs(budget), b.Name, b.Max, r.reason)
 	}
 	return fmt.Sprintf("%s: the oracle answers no top case within %s, down to the bound's least value (%s = %d: %s)", b.Name, secs(budget), b.Name, b.Max, r.reason)
 }
 
+// reacher measures the oracle's reach. Its zero value asks the problem's
+// oracle (ask: a test's stand-in for it).
+type reacher struct {
+	budget time.Duration // on one bound's top cases (0: reachBudget)
+	ask    func(ctx context.Context, p *problem.Problem, c problem.Case, i int) error
+}
+
 // measureReach asks the oracle about the top boundary cases of every bound
-// of p at the statement's scale (problem.JudgeScale), within budget each.
-// Where the top is out of reach it halves the bound until the top cases of
-// the narrowed problem answer, then bisects twice between the last value
-// that answered and the first that did not; a file with a test_range has
+// of p at the statement's scale (problem.JudgeScale), within budget each
+// (reacher.measure).
+func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
+	return reacher{budget: budget}.measure(p)
+}
+
+// measure asks the oracle about the top boundary cases of every bound of
+// p at the statement's scale, within the budget each bound: the largest
+// case first, alone, then the others in what remains (askTop). A bound
+// whose largest top case answers is reached. Where the top is out of
+// reach it halves the bound until the largest top case of the narrowed
+// problem answers, then bisects twice between the last value that
+// answered and the first that did not; a file with a test_range has
 // declared its reach: only the top is tried. An error of the oracle on a
 // short case is returned: the file is bad.
-func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
+func (rc reacher) measure(p *problem.Problem) ([]reach, error) {
+	if rc.budget <= 0 {
+		rc.budget = reachBudget
+	}
+	budget := rc.budget
 	js := p.JudgeScale()
 	var out []reach
 	for _, b := range js.Bounds() {
@@ -71,9 +94,9 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 			out = append(out, r)
 			continue
 		}
-		took, err := askWithin(js, tops, budget)
+		ans, err := rc.askTop(js, tops)
 		if err == nil {
-			r.top, r.at, r.took = true, b.Max, took
+			r.top, r.at, r.ans = true, b.Max, ans
 			out = append(out, r)
 			continue
 		}
@@ -90,9 +113,9 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 		fail := b.Max
 		lo := int64(0)
 		for x := b.Max / 2; x >= 1; x /= 2 {
-			took, err := tryAt(p, b.Name, x, budget)
+			ans, err := rc.tryAt(p, b.Name, x)
 			if err == nil {
-				lo, r.took = x, took
+				lo, r.ans = x, ans
 				break
 			}
 			fail = x
@@ -102,9 +125,9 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 				break
 			}
 			mid := lo + (fail-lo)/2
-			took, err := tryAt(p, b.Name, mid, budget)
+			ans, err := rc.tryAt(p, b.Name, mid)
 			if err == nil {
-				lo, r.took = mid, took
+				lo, r.ans = mid, ans
 			} else {
 				fail = mid
 			}
@@ -116,17 +139,17 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 }
 
 // tryAt asks the oracle about the top cases of p with name <= x, within
-// budget: how long they took, or why they did not answer.
-func tryAt(p *problem.Problem, name string, x int64, budget time.Duration) (time.Duration, error) {
+// the budget: what answered, or why the largest did not.
+func (rc reacher) tryAt(p *problem.Problem, name string, x int64) (topAnswers, error) {
 	q, err := p.WithTestRange([]string{fmt.Sprintf("%s <= %d", name, x)})
 	if err != nil {
-		return 0, err
+		return topAnswers{}, err
 	}
 	tops := topCases(q, name, x)
 	if len(tops) == 0 {
-		return 0, fmt.Errorf("no case at %s = %d", name, x)
+		return topAnswers{}, fmt.Errorf("no case at %s = %d", name, x)
 	}
-	return askWithin(q, tops, budget)
+	return rc.askTop(q, tops)
 }
 
 // topCases are the cases check asks about at the top of bound name: the
@@ -134,8 +157,9 @@ func tryAt(p *problem.Problem, name string, x int64, budget time.Duration) (time
 // bound pinned at max (a boundary case keeps lists short: a length's top
 // is reached by pinning it), then reachDraws generated cases with the
 // bound pinned at max (a corner alone may be trivial: a row of chessmen
-// packed to the left has no move), at most reachTops in all. None when no
-// case can be made there.
+// packed to the left has no move), at most reachTops in all, the largest
+// in the size order (problem.SizeLess) first. None when no case can be
+// made there.
 func topCases(p *problem.Problem, name string, max int64) []problem.Case {
 	var out []problem.Case
 	add := func(q *problem.Problem, cs ...problem.Case) {
@@ -158,7 +182,24 @@ func topCases(p *problem.Problem, name string, max int64) []problem.Case {
 	if len(out) > reachTops {
 		out = out[:reachTops]
 	}
-	return out
+	return largestFirst(out)
+}
+
+// largestFirst moves the largest case of cs in the size order to the
+// front, the others keeping their order.
+func largestFirst(cs []problem.Case) []problem.Case {
+	k := 0
+	for i, c := range cs {
+		if problem.SizeLess([]problem.Case{cs[k]}, []problem.Case{c}) {
+			k = i
+		}
+	}
+	if k > 0 {
+		c := cs[k]
+		copy(cs[1:k+1], cs[:k])
+		cs[0] = c
+	}
+	return cs
 }
 
 // reachDraws is how many generated cases at a bound's top check asks about.
@@ -194,29 +235,67 @@ func long(cs []problem.Case) bool {
 	return false
 }
 
-// askWithin asks the oracle about cs within budget in all. A cancellable
+// topAnswers is what askTop got of one bound's top cases.
+type topAnswers struct {
+	largest  time.Duration // the first (largest) case's answer
+	answered int           // cases answered (the largest first)
+	took     time.Duration // all those answered
+}
+
+// askTop asks the oracle about cs, the largest first, within the budget
+// in all: the largest alone may take all of it (the bound's top is
+// reached when it answers), the others are asked in what remains, and
+// those the deadline cuts are not reached (not an error). A cancellable
 // oracle stops at the deadline; another one (a catalogue game) goes on in
 // the background until check exits, and its answer is not waited for.
-func askWithin(p *problem.Problem, cs []problem.Case, budget time.Duration) (time.Duration, error) {
+// The error is the largest case's failure, or another case's that is not
+// the deadline.
+func (rc reacher) askTop(p *problem.Problem, cs []problem.Case) (topAnswers, error) {
+	budget := rc.budget
+	ask := rc.ask
+	if ask == nil {
+		ask = func(ctx context.Context, p *problem.Problem, c problem.Case, i int) error {
+			_, err := p.AnswerAtCtx(ctx, c, i)
+			return err
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), budget)
 	defer cancel()
 	start := time.Now()
-	done := make(chan error, 1)
+	done := make(chan error, len(cs))
 	go func() {
 		for i, c := range cs {
-			if _, err := p.AnswerAtCtx(ctx, c, i); err != nil {
-				done <- err
+			err := ask(ctx, p, c, i)
+			done <- err
+			if err != nil {
 				return
 			}
 		}
-		done <- nil
 	}()
-	select {
-	case err := <-done:
-		return time.Since(start), err
-	case <-time.After(budget + budget/10):
-		return time.Since(start), fmt.Errorf("the oracle did not answer in time (not cancellable: its search goes on until check exits): %w", context.DeadlineExceeded)
+	var t topAnswers
+	late := time.After(budget + budget/10)
+	for range cs {
+		select {
+		case err := <-done:
+			switch {
+			case err != nil && t.answered > 0 && errors.Is(err, context.DeadlineExceeded):
+				return t, nil
+			case err != nil:
+				return t, err
+			}
+			t.answered++
+			t.took = time.Since(start)
+			if t.answered == 1 {
+				t.largest = t.took
+			}
+		case <-late:
+			if t.answered > 0 {
+				return t, nil
+			}
+			return t, fmt.Errorf("the oracle did not answer in time (not cancellable: its search goes on until check exits): %w", context.DeadlineExceeded)
+		}
 	}
+	return t, nil
 }
 
 // secs is d as the report writes it ("2 s", "0.3 s").
