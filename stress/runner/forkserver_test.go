@@ -64,8 +64,9 @@ func TestForkServerRunsAreFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if env.ForkServer() != "on" || !strings.Contains(string(out), markerVar+"="+strconv.Itoa(os.Getpid())+".") || strings.Contains(string(out), "LD_PRELOAD") || strings.Contains(string(out), "GAMESTRESS_FORKSERVER") {
-		t.Errorf("fork server %q; the run's environment:\n%s\nwant our marker, no LD_PRELOAD, no GAMESTRESS_FORKSERVER", env.ForkServer(), out)
+	if env.ForkServer() != "on" || !strings.Contains(string(out), markerVar+"="+strconv.Itoa(os.Getpid())+".") || strings.Contains(string(out), "LD_PRELOAD") || strings.Contains(string(out), "GAMESTRESS_FORKSERVER") ||
+		strings.Contains(string(out), "LD_BIND_NOW") || strings.Contains(string(out), "GAMESTRESS_BIND_NOW") {
+		t.Errorf("fork server %q; the run's environment:\n%s\nwant our marker, and none of LD_PRELOAD, LD_BIND_NOW, GAMESTRESS_FORKSERVER, GAMESTRESS_BIND_NOW", env.ForkServer(), out)
 	}
 	assertNoneLive(t)
 }

@@ -130,7 +130,6 @@ static void child(struct req *q, int fds[3], pid_t server) {
 			break;
 		}
 	}
-	unsetenv("LD_PRELOAD");
 	(void)prog_argv;
 #else
 	size_t n = 0;
@@ -152,8 +151,8 @@ static void serve(void) {
 	sigaction(SIGPIPE, &ign, &saved_pipe);
 	struct rep ready = {.kind = REP_READY};
 	reply(&ready);
+	static struct pollfd pf[MAXKIDS + 1];
 	for (;;) {
-		struct pollfd pf[MAXKIDS + 1];
 		pf[0].fd = CTL;
 		pf[0].events = POLLIN;
 		for (int i = 0; i < nkids; i++) {
@@ -267,8 +266,20 @@ __attribute__((constructor)) static void gsfork_init(void) {
 	if (!getenv("GAMESTRESS_FORKSERVER"))
 		return;
 	unsetenv("GAMESTRESS_FORKSERVER");
+	// What the launcher added for the loader is the server's, not the
+	// program's: gone once, here, rather than in every child (the
+	// environment's pages would be copied a run).
+	unsetenv("LD_PRELOAD");
+	if (getenv("GAMESTRESS_BIND_NOW")) {
+		unsetenv("GAMESTRESS_BIND_NOW");
+		unsetenv("LD_BIND_NOW");
+	}
 	if (fcntl(CTL, F_GETFD) < 0)
 		return;
+	// The allocator set up once: a child's first malloc (stdio's buffers)
+	// then finds an arena, not an empty heap to grow.
+	void *volatile warm = malloc(1); // volatile: kept by the compiler
+	free(warm);
 	fcntl(CTL, F_SETFD, FD_CLOEXEC);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	serve();
@@ -315,6 +326,13 @@ int main(int argc, char **argv) {
 			return 2;
 		setenv("LD_PRELOAD", pre, 1);
 		setenv("GAMESTRESS_FORKSERVER", "1", 1);
+		// Every symbol bound by the loader before the server serves: bound
+		// lazily, each child would look up scanf, printf, ... again (a
+		// tenth of a short run's CPU).
+		if (!getenv("LD_BIND_NOW")) {
+			setenv("LD_BIND_NOW", "1", 1);
+			setenv("GAMESTRESS_BIND_NOW", "1", 1);
+		}
 		execvp(prog_argv[0], prog_argv);
 		perror(prog_argv[0]);
 		return 127;
