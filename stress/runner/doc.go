@@ -50,10 +50,11 @@
 //
 // Time is CPU time, as judges measure it: a wall-clock limit flakes on a
 // loaded machine (a fast program that waits for a core looks slow), CPU
-// time does not. Run reads it from /proc every 10ms: utime + stime + cutime
+// time does not. Run reads it from /proc 10ms after the start, then at
+// intervals that double up to 50ms (cpuPoll, cpuPollMax): utime + stime + cutime
 // + cstime of every process of the run's group (the members are listed
 // from the run's cgroup at every poll where there is one, else looked up
-// in /proc every 100ms, and at every poll once the group has more than one
+// in /proc every 10 polls, and at every poll once the group has more than one
 // process, so a child the program forks counts, and the time of children
 // already waited for is in their parent's cutime), and once more from
 // wait4's resource usage when the program has ended, so that a run that

@@ -173,12 +173,14 @@ func (r *process) waitExit() {
 var startHook = (*exec.Cmd).Start
 
 // wait blocks until the program ends or must be stopped: its group's CPU
-// time, resident memory and processes are read every cpuPoll, and the wall
-// clock is the safety net.
+// time, resident memory and processes are read cpuPoll after the start,
+// then at intervals that double up to cpuPollMax, and the wall clock is
+// the safety net.
 func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause {
 	wall := time.NewTimer(lim.Wall)
 	defer wall.Stop()
-	tick := time.NewTicker(cpuPoll)
+	every := cpuPoll
+	tick := time.NewTimer(every)
 	defer tick.Stop()
 	for {
 		select {
@@ -188,6 +190,8 @@ func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause 
 			if cause := r.poll(lim, kind); cause != stopExited {
 				return cause
 			}
+			every = min(2*every, cpuPollMax)
+			tick.Reset(every)
 		case <-wall.C:
 			return stopWall
 		case <-r.over:
