@@ -138,6 +138,9 @@ func (v *valueExpr) ints(x *caseCtx) ([]int64, error) {
 	case v.isLit:
 		return v.lit, nil
 	case v.ident != "":
+		if i, ok := x.f.fixed[v.ident]; ok && i < len(x.c) {
+			return x.c[i : i+1 : i+1], nil // the case's own number: no copy
+		}
 		if vs, ok := x.span(v.ident); ok {
 			return vs, nil
 		}

@@ -15,6 +15,20 @@ func pairRecord(a, b *node) func(Case) record {
 	return func(c Case) record { return record{a.name: c[0], b.name: c[1]} }
 }
 
+// direct is gen itself when a case is the fields ns alone, in this order,
+// on one line (feature.direct); nil otherwise.
+func direct(s *schema, gen func(*gopter.GenParameters) Case, ns ...*node) func(*gopter.GenParameters) Case {
+	if len(s.nodes) != len(ns) || !s.isTuple() {
+		return nil
+	}
+	for i, n := range ns {
+		if s.nodes[i] != n {
+			return nil
+		}
+	}
+	return gen
+}
+
 func records(cs []Case, f func(Case) record) []record {
 	out := make([]record, len(cs))
 	for i, c := range cs {
@@ -31,6 +45,7 @@ func bashFeature(s *schema, n, m *node, shift int64) *feature {
 	gen := bashGen(nMax, mMax, shift)
 	return &feature{name: "bash",
 		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
+		direct:     direct(s, gen, n, m),
 		boundaries: func() []record { return records(bashBoundaries(nMax, mMax, shift), rec) }}
 }
 
@@ -39,8 +54,10 @@ func bashFeature(s *schema, n, m *node, shift int64) *feature {
 func reachFeature(s *schema, target, m *node) *feature {
 	tMax, mMax := s.shi[target.slot], s.shi[m.slot]
 	rec := pairRecord(target, m)
+	gen := func(p *gopter.GenParameters) Case { return publicSaleGen(p, tMax, mMax) }
 	return &feature{name: "reach",
-		gen: func(p *gopter.GenParameters) record { return rec(publicSaleGen(p, tMax, mMax)) },
+		gen:    func(p *gopter.GenParameters) record { return rec(gen(p)) },
+		direct: direct(s, gen, target, m),
 		boundaries: func() []record {
 			return records(append(publicSaleBoundaries(tMax, mMax), bashBoundaries(tMax, mMax, 0)...), rec)
 		}}
@@ -50,8 +67,10 @@ func reachFeature(s *schema, target, m *node) *feature {
 func takeRangeFeature(s *schema, n, a, b *node) *feature {
 	nMax, abMax := s.shi[n.slot], s.shi[b.slot]
 	rec := func(c Case) record { return record{n.name: c[0], a.name: c[1], b.name: c[2]} }
+	gen := func(p *gopter.GenParameters) Case { return takeRangeGen(p, nMax, abMax) }
 	return &feature{name: "take-range",
-		gen:        func(p *gopter.GenParameters) record { return rec(takeRangeGen(p, nMax, abMax)) },
+		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
+		direct:     direct(s, gen, n, a, b),
 		boundaries: func() []record { return records(takeRangeBoundaries(nMax, abMax), rec) }}
 }
 
@@ -60,8 +79,10 @@ func wythoffFeature(s *schema, a, b *node) *feature {
 	hi := min(s.shi[a.slot], s.shi[b.slot])
 	maxK := wythoffMaxKFor(hi)
 	rec := pairRecord(a, b)
+	gen := func(p *gopter.GenParameters) Case { return wythoffGen(p, hi, maxK) }
 	return &feature{name: "wythoff",
-		gen:        func(p *gopter.GenParameters) record { return rec(wythoffGen(p, hi, maxK)) },
+		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
+		direct:     direct(s, gen, a, b),
 		boundaries: func() []record { return records(wythoffBoundaries(hi, maxK), rec) }}
 }
 
@@ -83,10 +104,10 @@ func wythoffMaxKFor(hi int64) int64 {
 func cornersFeature(name string, s *schema, a, b *node) *feature {
 	rec := pairRecord(a, b)
 	alo, ahi, blo, bhi := s.slo[a.slot], s.shi[a.slot], s.slo[b.slot], s.shi[b.slot]
+	gen := func(p *gopter.GenParameters) Case { return Case{sideGen(p, alo, ahi), sideGen(p, blo, bhi)} }
 	return &feature{name: name,
-		gen: func(p *gopter.GenParameters) record {
-			return rec(Case{sideGen(p, alo, ahi), sideGen(p, blo, bhi)})
-		},
+		gen:    func(p *gopter.GenParameters) record { return rec(gen(p)) },
+		direct: direct(s, gen, a, b),
 		boundaries: func() []record {
 			var out []Case
 			for _, x := range []int64{alo, alo + 1, alo + 2, ahi - 1, ahi} {

@@ -20,6 +20,10 @@ type feature struct {
 	name       string
 	gen        func(*gopter.GenParameters) record
 	boundaries func() []record
+	// direct, where set, draws what gen draws as the case itself (the
+	// same draws of p.Rng): a case that is the feature's fields alone, in
+	// order, needs no record and no assembly.
+	direct func(*gopter.GenParameters) Case
 }
 
 type features struct {
@@ -127,11 +131,15 @@ func (f *fileProblem) defaultBatch() int {
 // in and checked by the generic generator; the generic generator alone
 // otherwise, or when the feature's case is not valid here.
 func (f *fileProblem) gen(p *gopter.GenParameters) Case {
-	var r record
-	if ft := f.feats.game; ft != nil && ft.gen != nil {
-		r = ft.gen(p)
+	var c Case
+	switch ft := f.feats.game; {
+	case ft != nil && ft.direct != nil:
+		c = f.fill(p, ft.direct(p))
+	case ft != nil && ft.gen != nil:
+		c = f.genericFill(p, ft.gen(p))
+	default:
+		c = f.genericFill(p, nil)
 	}
-	c := f.genericFill(p, r)
 	if p.Rng.Intn(nastyShare) == 0 {
 		c = f.nastyRun(p, c)
 	}
@@ -168,9 +176,18 @@ func (f *fileProblem) boundaryCases(p *Problem) []Case {
 // (require.go, shape.go), else drawn again; after drawTries failures the
 // first valid case of the size order stands in.
 func (f *fileProblem) genericFill(p *gopter.GenParameters, r record) Case {
-	s := f.schema
+	var c Case
 	if r != nil {
-		if c, ok := f.kept(p, s.assemble(r, f.lone)); ok {
+		c = f.schema.assemble(r, f.lone)
+	}
+	return f.fill(p, c)
+}
+
+// fill is genericFill of a record already assembled into c (nil: none).
+func (f *fileProblem) fill(p *gopter.GenParameters, c Case) Case {
+	s := f.schema
+	if c != nil {
+		if c, ok := f.kept(p, c); ok {
 			return c
 		}
 	}

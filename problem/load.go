@@ -49,6 +49,7 @@ type binding struct {
 	name     string
 	play     oracle.Play
 	params   map[string]*valueExpr
+	keys     []string // params' keys, in the order they are evaluated
 	code     string
 	position *valueExpr
 	heaps    heapGameMemo
@@ -449,6 +450,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 			return fail("game", k, "%s = %q: %v", k, v, err)
 		}
 		b.params[k] = e
+		b.keys = append(b.keys, k)
 	}
 	if g.Position != "" {
 		e, err := compileValue(g.Position, env)
@@ -476,8 +478,8 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 // params evaluates the game's parameters for a case.
 func (b *binding) paramsOf(x *caseCtx) (oracle.Params, error) {
 	p := oracle.Params{Code: b.code}
-	for k, e := range b.params {
-		vs, err := e.ints(x)
+	for _, k := range b.keys {
+		vs, err := b.params[k].ints(x)
 		if err != nil {
 			return p, fmt.Errorf("game.%s: %w", k, err)
 		}

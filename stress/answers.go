@@ -130,10 +130,23 @@ func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *p
 func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept []problem.Case, want []string, at []int, err error) {
 	sctx, cancel := context.WithTimeout(ctx, o.share)
 	defer cancel()
+	r := o.reach
+	hard := r.hardScale()
+	var notes []reachNote
+	var vals, v []int64 // the bounds' values of the noted answers, and of c
+	kept, want, at = make([]problem.Case, 0, len(cases)), make([]string, 0, len(cases)), make([]int, 0, len(cases))
+	if r != nil {
+		notes = make([]reachNote, 0, len(cases))
+		v = make([]int64, len(r.bounds))
+		defer func() { r.record(notes, vals) }()
+	}
 	for i, c := range cases {
-		if o.reach.beyond(o.p, c) {
-			o.beyond.Add(1)
-			continue
+		var scale float64
+		if r != nil {
+			if scale = r.scale(o.p, c, v); scale >= hard {
+				o.beyond.Add(1)
+				continue
+			}
 		}
 		t0 := time.Now()
 		a, err := o.answerAt(sctx, c, i)
@@ -141,15 +154,23 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 		if ctx.Err() != nil {
 			return nil, nil, nil, ctx.Err()
 		}
+		note := func(missed bool) {
+			if r != nil {
+				notes = append(notes, reachNote{scale: scale, took: took, missed: missed})
+				if !missed {
+					vals = append(vals, v...)
+				}
+			}
+		}
 		if errors.Is(err, context.DeadlineExceeded) || (err == nil && sctx.Err() != nil) {
 			// Not answered in time, or answered late by an oracle that
 			// cannot be stopped: the rest of the input is beyond reach.
 			if err == nil {
 				kept, want, at = append(kept, c), append(want, a), append(at, i)
-				o.reach.answered(o.p, c, took)
+				note(false)
 				i++
 			} else {
-				o.reach.missed(o.p, c, took)
+				note(true)
 			}
 			o.beyond.Add(int64(len(cases) - i))
 			break
@@ -158,7 +179,7 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 			return nil, nil, nil, fmt.Errorf("oracle on case %d: %w", i+1, err)
 		}
 		kept, want, at = append(kept, c), append(want, a), append(at, i)
-		o.reach.answered(o.p, c, took)
+		note(false)
 	}
 	return kept, want, at, nil
 }

@@ -26,9 +26,10 @@ import (
 // gives the same cases whenever the oracle answers the same cases in time
 // (its speed, and the machine's load, decide that).
 type reach struct {
-	bounds  []problem.Bound
-	perCase time.Duration
-	share   time.Duration
+	bounds    []problem.Bound
+	invLogMax []float64 // 1/log(max+1) of each bound
+	perCase   time.Duration
+	share     time.Duration
 
 	mu      sync.Mutex
 	fast    float64 // this round: the largest scale of a fast case (-1: none)
@@ -76,21 +77,82 @@ func newReach(p *problem.Problem, share time.Duration) *reach {
 		return nil
 	}
 	perCase := max(share/time.Duration(max(p.MaxCases(), 1)), minPerCase)
-	return &reach{bounds: bounds, perCase: perCase, share: share,
+	inv := make([]float64, len(bounds))
+	for i, b := range bounds {
+		if b.Max > 0 {
+			inv[i] = 1 / math.Log(float64(b.Max)+1)
+		}
+	}
+	return &reach{bounds: bounds, invLogMax: inv, perCase: perCase, share: share,
 		fast: -1, slow: math.Inf(1), hard: math.Inf(1), checked: make([]int64, len(bounds))}
 }
 
-// scale is c's scale (see reach).
-func (r *reach) scale(p *problem.Problem, c problem.Case) float64 {
+// scale is c's scale (see reach), with the values of the bounds' fields
+// in vals (len(r.bounds); 0 where c has none) unless vals is nil.
+func (r *reach) scale(p *problem.Problem, c problem.Case, vals []int64) float64 {
 	s := 0.0
-	for _, b := range r.bounds {
+	for i, b := range r.bounds {
 		v, ok := p.Field(c, b.Name)
-		if !ok || v <= 0 || b.Max <= 0 {
+		if !ok {
+			v = 0
+		}
+		if vals != nil {
+			vals[i] = v
+		}
+		if v <= 0 || b.Max <= 0 {
 			continue
 		}
-		s = max(s, math.Log(float64(v)+1)/math.Log(float64(b.Max)+1))
+		s = max(s, math.Log(float64(v)+1)*r.invLogMax[i])
 	}
 	return min(s, 1)
+}
+
+// hardScale is the scale from which a case is left out at once (see
+// beyond), as it stands; +Inf for a nil reach.
+func (r *reach) hardScale() float64 {
+	if r == nil {
+		return math.Inf(1)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.hard
+}
+
+// reachNote is one answer of the oracle, or one miss, as an input's
+// answers note it; the notes of an input are recorded together, in order
+// (one lock an input, not two a case).
+type reachNote struct {
+	scale  float64
+	took   time.Duration
+	missed bool
+}
+
+// record notes an input's answers and misses, in order; vals holds the
+// bounds' values of the answered cases, len(r.bounds) each.
+func (r *reach) record(notes []reachNote, vals []int64) {
+	if r == nil || len(notes) == 0 {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	nb := len(r.bounds)
+	for k, n := range notes {
+		if n.missed {
+			r.noteSlow(n.scale)
+			if n.took >= r.share/2 && n.scale > r.fastest {
+				r.hard = min(r.hard, n.scale)
+			}
+			continue
+		}
+		for i := range nb {
+			r.checked[i] = max(r.checked[i], vals[k*nb+i])
+		}
+		if n.took <= r.perCase {
+			r.fast, r.fastest = max(r.fast, n.scale), max(r.fastest, n.scale)
+		} else {
+			r.noteSlow(n.scale)
+		}
+	}
 }
 
 // answered notes an answer of the oracle for c that took took (fast when
@@ -99,19 +161,8 @@ func (r *reach) answered(p *problem.Problem, c problem.Case, took time.Duration)
 	if r == nil {
 		return
 	}
-	s := r.scale(p, c)
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for i, b := range r.bounds {
-		if v, ok := p.Field(c, b.Name); ok {
-			r.checked[i] = max(r.checked[i], v)
-		}
-	}
-	if took <= r.perCase {
-		r.fast, r.fastest = max(r.fast, s), max(r.fastest, s)
-	} else {
-		r.noteSlow(s)
-	}
+	vals := make([]int64, len(r.bounds))
+	r.record([]reachNote{{scale: r.scale(p, c, vals), took: took}}, vals)
 }
 
 // missed notes a case the oracle did not answer within the input's
@@ -120,13 +171,8 @@ func (r *reach) missed(p *problem.Problem, c problem.Case, took time.Duration) {
 	if r == nil {
 		return
 	}
-	s := r.scale(p, c)
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.noteSlow(s)
-	if took >= r.share/2 && s > r.fastest {
-		r.hard = min(r.hard, s)
-	}
+	vals := make([]int64, len(r.bounds))
+	r.record([]reachNote{{scale: r.scale(p, c, vals), took: took, missed: true}}, vals)
 }
 
 // beyond says whether c is at or above a scale that the oracle did not
@@ -135,10 +181,7 @@ func (r *reach) beyond(p *problem.Problem, c problem.Case) bool {
 	if r == nil {
 		return false
 	}
-	s := r.scale(p, c)
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return s >= r.hard
+	return r.scale(p, c, nil) >= r.hardScale()
 }
 
 // noteSlow notes a slow case at scale s. One at or below a scale that
@@ -246,7 +289,7 @@ func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
 		return false
 	}
 	for _, c := range cases {
-		if r.scale(p, c) > fastest {
+		if r.scale(p, c, nil) > fastest {
 			return true
 		}
 	}
@@ -255,7 +298,7 @@ func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
 
 // within says whether c is within the cap s.
 func (r *reach) within(p *problem.Problem, c problem.Case, s float64) bool {
-	return s >= 1 || r.scale(p, c) <= s
+	return s >= 1 || r.scale(p, c, nil) <= s
 }
 
 // sizeWithin is the generator's MaxSize at which its scaled values stay

@@ -12,6 +12,7 @@ import (
 )
 
 func main() {
+	tuneGC()
 	err := run(os.Stdout, os.Stderr, os.Args[1:])
 	os.Exit(exitCode(os.Stderr, err))
 }
