@@ -51,7 +51,7 @@ func (s *customSearch) fillFor(id int32) (v int64, done bool, err error) {
 		return 0, false, err
 	}
 	if ok {
-		s.vals[id], s.state[id] = v, nodeKnown
+		s.setKnown(id, v)
 		s.count++
 		return v, true, nil
 	}
@@ -152,7 +152,7 @@ func (s *customSearch) fill(b fillBox) error {
 					s.noFill = err == nil
 					return err
 				}
-				s.vals[id], s.state[id] = v, nodeKnown
+				s.setKnown(id, v)
 				s.count++
 				s.filled++
 			}

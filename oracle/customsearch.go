@@ -135,9 +135,20 @@ func newCustomSearch(g *CustomGame, whole bool) *customSearch {
 		st *= g.bounds[i].hi - g.bounds[i].lo + 1
 	}
 	s.dense = true
-	s.state = make([]uint8, size)
-	s.vals = make([]int64, size)
+	s.state = tableOf[uint8](size)
+	s.vals = tableOf[int64](size)
 	return s
+}
+
+// setKnown records node id's value. A zero is not written: a node's
+// value is zero until it is known, so a page of the table that only
+// zeros fill (positions with no move, which a fill meets by the million
+// where the question never goes) is never touched, nor faulted in.
+func (s *customSearch) setKnown(id int32, v int64) {
+	if v != 0 {
+		s.vals[id] = v
+	}
+	s.state[id] = nodeKnown
 }
 
 // packPos is a single position's key.
@@ -315,7 +326,7 @@ func (s *customSearch) dfs(id int32) (int64, error) {
 			continue
 		}
 		v := s.resolve(f)
-		s.vals[f.id], s.state[f.id] = v, nodeKnown
+		s.setKnown(f.id, v)
 		s.kids, s.snk, s.sgain = s.kids[:f.kidStart], s.snk[:f.sucStart], s.sgain[:f.gainStart]
 		s.frames = s.frames[:len(s.frames)-1]
 		if len(s.frames) == 0 {

@@ -1,0 +1,8 @@
+//go:build !linux
+
+package oracle
+
+import "unsafe"
+
+// adviseHuge is a no-op off Linux (hugepages_linux.go).
+func adviseHuge(unsafe.Pointer, uintptr) {}
