@@ -662,8 +662,32 @@ func (s *schema) encode(out []byte, c Case) []byte {
 					}
 				}
 			case rowsNode:
+				if !scalarCols(n) {
+					for range w.length(n) {
+						seq(n.cols)
+					}
+					continue
+				}
+				// seq of each row, inline: rows of numbers are most of
+				// the text of an input that has them
 				for range w.length(n) {
-					seq(n.cols)
+					for _, col := range n.cols {
+						if w.pos < len(c) {
+							w.slots[col.slot] = c[w.pos]
+							if !col.hidden {
+								if !bol {
+									out = append(out, ' ')
+								}
+								out = strconv.AppendInt(out, c[w.pos], 10)
+								bol = false
+							}
+							w.pos++
+						}
+						if col.eol {
+							out = append(out, '\n')
+							bol = true
+						}
+					}
 				}
 				continue
 			}
@@ -677,6 +701,17 @@ func (s *schema) encode(out []byte, c Case) []byte {
 		eol()
 	}
 	return out
+}
+
+// scalarCols reports rows whose columns are all numbers (no word, no
+// nested rows).
+func scalarCols(n *node) bool {
+	for _, c := range n.cols {
+		if c.kind != scalarNode || c.word != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // lowers is the derived `lowers` of a schema: a field that bounds others
@@ -765,6 +800,7 @@ type fieldWalk struct {
 	row       int // the row being walked, from 1; 0 outside rows
 	s         *schema
 	differ    []int64 // fieldOf's buffer
+	rowBuf    []field // rowFields' buffer
 }
 
 // wordAt is the field of a word's number with its row and the name of
@@ -842,7 +878,14 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 			}
 			w.pos += k
 		case rowsNode:
-			for r := range w.length(n) {
+			k := w.length(n)
+			if fs := w.rowFields(n, k); fs != nil {
+				if !w.flatRows(n, k, fs, yield) {
+					return false
+				}
+				continue
+			}
+			for r := range k {
 				w.row = r + 1
 				if !w.seq(n.cols, yield) {
 					return false
@@ -852,4 +895,69 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 		}
 	}
 	return true
+}
+
+// rowFields are the fields of rows n's columns, evaluated once for all k
+// rows, when every column is a number whose bounds read no column of the
+// rows (`rows[n]: t j` with `1 <= t <= m`, `t != j`); nil otherwise. Only
+// the differ of a column changes from row to row (flatRows).
+func (w *fieldWalk) rowFields(n *node, k int) []field {
+	if k < 2 || len(n.cols) > 8 {
+		return nil
+	}
+	for _, c := range n.cols {
+		if c.kind != scalarNode || c.word != nil || readsAny(c.lo, n.cols) || readsAny(c.hi, n.cols) {
+			return nil
+		}
+	}
+	if cap(w.rowBuf) < len(n.cols) {
+		w.rowBuf = make([]field, len(n.cols))
+	}
+	fs := w.rowBuf[:len(n.cols)]
+	for i, c := range n.cols {
+		fs[i] = field{name: c.name, lo: c.lo.eval(w.slots), hi: c.hi.eval(w.slots)}
+	}
+	return fs
+}
+
+// flatRows walks k rows of n whose columns' fields are fs (rowFields):
+// what seq's walk of each row would give, without evaluating the bounds
+// again.
+func (w *fieldWalk) flatRows(n *node, k int, fs []field, yield func(field, int) bool) bool {
+	for r := range k {
+		w.row = r + 1
+		for i, c := range n.cols {
+			f := fs[i]
+			if len(c.differ) > 0 {
+				f.differ = w.differ[:0]
+				for _, d := range c.differ {
+					f.differ = append(f.differ, w.slots[d])
+				}
+				w.differ = f.differ
+			}
+			if !yield(f, 1) {
+				return false
+			}
+			w.slots[c.slot] = w.at(w.pos)
+			w.pos++
+		}
+	}
+	w.row = 0
+	return true
+}
+
+// readsAny reports whether e reads the slot of one of nodes.
+func readsAny(e *bexpr, nodes []*node) bool {
+	if e == nil {
+		return false
+	}
+	if e.op == 'v' {
+		for _, n := range nodes {
+			if n.slot == e.slot {
+				return true
+			}
+		}
+		return false
+	}
+	return readsAny(e.l, nodes) || readsAny(e.r, nodes)
 }
