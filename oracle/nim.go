@@ -54,6 +54,24 @@ func NimWinning(heaps []int64) []NimMove {
 	return out
 }
 
+// NimWinningCount is len(NimWinning(heaps)), without the list.
+func NimWinningCount(heaps []int64) int {
+	var x int64
+	for _, h := range heaps {
+		x ^= h
+	}
+	if x == 0 {
+		return 0
+	}
+	n := 0
+	for _, h := range heaps {
+		if h^x < h {
+			n++
+		}
+	}
+	return n
+}
+
 // nimSearchSum bounds the misère Nim positions answered by search: every
 // position with at most this many counters in all is searched (a shared,
 // memoized solver); larger ones use Bouton's misère rule.

@@ -32,6 +32,9 @@ func TestNimTheoremsMatchSearch(t *testing.T) {
 			sizes = append(sizes, m.From)
 		}
 		sizes = slices.Compact(sizes)
+		if n := NimWinningCount(heaps); n != len(NimWinning(heaps)) {
+			t.Fatalf("%v: NimWinningCount %d, NimWinning %v", hs, n, NimWinning(heaps))
+		}
 		if len(sizes) != len(want.Winning) {
 			t.Fatalf("%v: NimWinning %v, search %v", hs, NimWinning(heaps), want.Winning)
 		}

@@ -16,7 +16,10 @@ import (
 // by expressions over the case's fields.
 
 // needs is what an output expression reads of the oracle's answer.
-type needs struct{ grundy, moves, labels bool }
+type needs struct {
+	grundy, moves, labels bool
+	count                 bool // only how many winning moves there are: the list need not be built
+}
 
 // solved is the oracle's answer for one position.
 type solved struct {
@@ -24,6 +27,9 @@ type solved struct {
 	grundy  int   // -1 where undefined
 	value   int64 // score games: the mover's best margin
 	moves   []moveEnv
+	// counted: moves was not built, count is how many there are (needs.count)
+	counted bool
+	count   int
 }
 
 // moveEnv is one winning move, as expressions see it: heap from 1 (0 when
@@ -133,7 +139,9 @@ func (b *binding) solve(p oracle.Params, pos []int64, nd needs) (solved, error) 
 				x ^= h
 			}
 			s.grundy = int(x)
-			if nd.moves {
+			if nd.moves && nd.count {
+				s.counted, s.count = true, oracle.NimWinningCount(pos)
+			} else if nd.moves {
 				ms := oracle.NimWinning(pos)
 				s.moves = make([]moveEnv, len(ms))
 				for i, m := range ms {

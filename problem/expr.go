@@ -332,6 +332,7 @@ func compileOutput(src string, fields map[string]any) (*outputProg, error) {
 	}
 	if id, ok := root.(*ast.IdentifierNode); ok && (id.Value == "count" || id.Value == "grundy") {
 		o.number = id.Value
+		o.nd.count = id.Value == "count"
 	}
 	if c, ok := root.(*ast.ConditionalNode); ok {
 		id, ok1 := c.Cond.(*ast.IdentifierNode)

@@ -545,6 +545,8 @@ func (f *fileProblem) render(x *caseCtx, s solved, solveFn func([]int64) (solved
 	switch {
 	case f.out.fast:
 		return word(s.outcome, f.out.onWin, f.out.not), nil
+	case f.out.number == "count" && s.counted:
+		return strconv.Itoa(s.count), nil
 	case f.out.number == "count":
 		return strconv.Itoa(len(s.moves)), nil
 	case f.out.number == "grundy":
