@@ -82,12 +82,18 @@
 //
 // # Starting a run
 //
+// A run's standard input is a file, as at a judge: a memfd holding the
+// whole input, sealed against writes, read from its start (where memfd is
+// refused, and for an interactive run, a pipe that a goroutine feeds). Its
+// standard output and error are pipes.
+//
 // Rlimits cannot be set through os/exec, and prlimit(2) on a started child
 // would race with its first allocations, so runs are forked by a helper,
 // forkserver/gsfork.c, compiled with gcc on first use into
 // os.UserCacheDir()/gamestress/launcher-<hash> and kept running while runs
 // come (it exits serverIdle after the last one, and dies with us). For each
-// run it is handed the run's three pipes (SCM_RIGHTS) and forks a child that
+// run it is handed the run's three standard streams (SCM_RIGHTS) and forks a
+// child that
 // sets Pdeathsig, its own process group, the run's cgroup and rlimits, and
 // then
 //

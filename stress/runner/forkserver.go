@@ -522,11 +522,11 @@ func (p *Program) startModeMemo() (string, string) {
 // startRun starts one run of p: forked by its fork server or launcher, or
 // through the shell when there is no launcher. A run started by start
 // (the shell) leaves its OS thread locked (see process.release).
-func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64) (*process, error) {
+func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, input []byte) (*process, error) {
 	mode, _ := p.startModeMemo()
 	argv := p.commandLine(lim)
 	if mode == startShell {
-		return start(launchArgs(lim, p.mem, cgroup, argv), env, n)
+		return start(launchArgs(lim, p.mem, cgroup, argv), env, n, input)
 	}
 	stack := int64(-1)
 	if mode != startExec && lim.Stack > 0 {
@@ -544,7 +544,7 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64) (*
 	if err != nil {
 		return nil, err
 	}
-	r, err := startServed(srv, lim, p.mem, cgroup, n)
+	r, err := startServed(srv, lim, p.mem, cgroup, n, input)
 	if err != nil {
 		srv.release()
 		return nil, err
@@ -554,8 +554,8 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64) (*
 
 // startServed has srv fork one run with fresh pipes for its three
 // standard streams.
-func startServed(srv *server, lim Limits, kind memKind, cgroup string, n uint64) (*process, error) {
-	inR, inW, outR, outW, errR, errW, err := stdPipes()
+func startServed(srv *server, lim Limits, kind memKind, cgroup string, n uint64, input []byte) (*process, error) {
+	inR, inW, outR, outW, errR, errW, err := stdFiles(input)
 	if err != nil {
 		return nil, err
 	}

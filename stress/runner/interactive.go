@@ -50,7 +50,7 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	// A judge does not set PYTHONUNBUFFERED: a Python program that does
 	// not flush must wait here as it would there (p.Env may set it).
 	env := append([]string{"PYTHONUNBUFFERED="}, p.Env...)
-	r, err := p.startRun(lim, cg.dir, env, n)
+	r, err := p.startRun(lim, cg.dir, env, n, nil)
 	if err != nil {
 		return nil, err
 	}

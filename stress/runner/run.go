@@ -66,14 +66,18 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 	n := runs.Add(1)
 	cg := newRunCgroup(n, lim.Procs)
 	defer func() { go cg.release() }()
-	r, err := p.startRun(lim, cg.dir, p.Env, n)
+	r, err := p.startRun(lim, cg.dir, p.Env, n, input)
 	if err != nil {
 		return nil, Usage{}, err
 	}
 	r.cgroup = cg
 	r.meter.cgroup = cg
 	defer r.release()
-	go r.feed(input)
+	if r.inW != nil {
+		go r.feed(input)
+	} else {
+		close(r.inDone) // standard input is a sealed file of the input
+	}
 	go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
 	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
 	go r.waitExit()
@@ -111,8 +115,8 @@ type process struct {
 // Pdeathsig fires when the thread that forked the child exits, and while
 // this goroutine holds the thread no other goroutine can run on it and end
 // it (a goroutine that exits locked takes its thread down).
-func start(args, env []string, n uint64) (*process, error) {
-	inR, inW, outR, outW, errR, errW, err := stdPipes()
+func start(args, env []string, n uint64, input []byte) (*process, error) {
+	inR, inW, outR, outW, errR, errW, err := stdFiles(input)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +297,9 @@ func (r *process) drain() error {
 			<-r.errDone
 		}
 	}
-	r.inW.SetWriteDeadline(time.Now())
+	if r.inW != nil {
+		r.inW.SetWriteDeadline(time.Now())
+	}
 	<-r.inDone
 	closeAll(r.outR, r.errR)
 	return err
@@ -365,6 +371,73 @@ func isClosed(c chan struct{}) bool {
 	default:
 		return false
 	}
+}
+
+// stdFiles is stdPipes for a run whose whole input is known (not
+// interactive): its standard input is then a file holding the input, as
+// at a judge (a memfd, sealed against writes, read from its start), and
+// inW is nil: no pipe, no goroutine to feed it, and a program that reads
+// little of a large input does not leave a writer blocked. Where memfd is
+// refused, it is stdPipes.
+func stdFiles(input []byte) (in, inW, outR, outW, errR, errW *os.File, err error) {
+	if input == nil {
+		return stdPipes()
+	}
+	if in = inputFile(input); in == nil {
+		return stdPipes()
+	}
+	if outR, outW, err = pipe(); err != nil {
+		in.Close()
+		return nil, nil, nil, nil, nil, nil, err
+	}
+	if errR, errW, err = pipe(); err != nil {
+		closeAll(in, outR, outW)
+		return nil, nil, nil, nil, nil, nil, err
+	}
+	return in, nil, outR, outW, errR, errW, nil
+}
+
+// inputFile is a sealed memfd holding input, at offset 0; nil if one
+// cannot be made.
+func inputFile(input []byte) *os.File {
+	fd, err := unix.MemfdCreate("gamestress-input", unix.MFD_CLOEXEC|unix.MFD_ALLOW_SEALING)
+	if err != nil {
+		return nil
+	}
+	f := os.NewFile(uintptr(fd), "input")
+	for b := input; len(b) > 0; {
+		k, err := unix.Write(fd, b)
+		if err != nil {
+			f.Close()
+			return nil
+		}
+		b = b[k:]
+	}
+	_, err = unix.FcntlInt(uintptr(fd), unix.F_ADD_SEALS, unix.F_SEAL_SEAL|unix.F_SEAL_WRITE|unix.F_SEAL_GROW|unix.F_SEAL_SHRINK)
+	if err != nil {
+		f.Close()
+		return nil
+	}
+	if _, err := unix.Seek(fd, 0, 0); err != nil {
+		f.Close()
+		return nil
+	}
+	return f
+}
+
+// pipe is os.Pipe with only our end, r, in the runtime's poller: the
+// child's end w is handed over and closed, never read or written here.
+func pipe() (r, w *os.File, err error) {
+	var p [2]int
+	if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
+		return nil, nil, &HarnessError{Op: "pipe", Err: err}
+	}
+	if err := unix.SetNonblock(p[0], true); err != nil {
+		unix.Close(p[0])
+		unix.Close(p[1])
+		return nil, nil, &HarnessError{Op: "pipe", Err: err}
+	}
+	return os.NewFile(uintptr(p[0]), "|0"), os.NewFile(uintptr(p[1]), "|1"), nil
 }
 
 // stdPipes makes the pipes of a run's three standard streams: the child's

@@ -284,3 +284,18 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 	}
 	return false
 }
+
+// A run's standard input is a file holding the input, as at a judge, not a
+// pipe: it can be opened again from its start (/dev/stdin), and it cannot
+// be written.
+func TestStdinIsAFile(t *testing.T) {
+	p := Command([]string{"sh", "-c", `cat; cat /dev/stdin; (echo x >/dev/stdin) 2>/dev/null && echo wrote; exit 0`})
+	out, err := p.Run(context.Background(), []byte("7 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != "7 3\n7 3\n" {
+		t.Errorf("got %q, want the input twice (read, then opened again from its start) and no write", out)
+	}
+	assertNoneLive(t)
+}
