@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/candidates"
+	"github.com/gamestress/gamestress/problem"
 )
 
 // Real game problems of other judges as problem files (issue 10), each
@@ -32,6 +36,13 @@ type newProblem struct {
 	// alsoOK are other correct solutions, which may rely on the
 	// statement's promises (require): each must pass too.
 	alsoOK []string
+	// seed, when set, is a failing input larger than least, put in the
+	// corpus by hand: run replays it first and must shrink it to least,
+	// instead of hunting from an empty corpus (for the two problems where
+	// that hunt is most of a minute of process runs: the same bug's search
+	// from an empty corpus is stress's TestSearchEmptyCorpusCatchesEveryMutant,
+	// on its in-process twin, twin).
+	seed, twin string
 }
 
 // newProblemsHunt bounds the hunt of a wrong solution by cases, not by
@@ -57,7 +68,8 @@ var newProblems = []newProblem{
 		why:   "a token on a grid: a custom game on (x, y)"},
 	{id: "lightoj1253", ok: "ok.cpp", wrong: "wrong-one-pile-only.py",
 		least: "1\n2\n1 1\n",
-		why:   "misère Nim; the answer names the case's number (index in [output])"},
+		seed:  "2\n1\n3\n3\n1 1 1\n", twin: "lightoj1253-one-pile-only",
+		why: "misère Nim; the answer names the case's number (index in [output])"},
 	{id: "poj1704", ok: "ok.cpp", wrong: "wrong-unsorted.cpp",
 		least: "1\n2\n2 1\n",
 		why:   "staircase Nim: a custom game on a list state"},
@@ -70,7 +82,8 @@ var newProblems = []newProblem{
 	{id: "uva10404", ok: "ok.cpp", wrong: "wrong-stale-table.cpp",
 		alsoOK: []string{"ok-base-case-one.cpp", "ok-take-one-first.cpp"},
 		least:  "2 2 1 1\n2 2 1 2\n",
-		why:    "a move set per line, cases until EOF; a table reused across cases; the promise 1 in s (require)"},
+		seed:   "5 2 1 1\n3 2 1 2\n", twin: "uva10404-stale-table",
+		why: "a move set per line, cases until EOF; a table reused across cases; the promise 1 in s (require)"},
 }
 
 // needCompiler skips the test when the solution's compiler is missing.
@@ -125,7 +138,15 @@ func TestNewProblems(t *testing.T) {
 			}
 
 			needCompiler(t, wrong)
-			r, errs, code = runJSONOf(t, append(append([]string{"run", file, wrong}, newProblemsHunt...), common...)...)
+			hunt := newProblemsHunt
+			if np.seed != "" {
+				seedCorpus(t, corpus, np)
+				// The hunt ends in the corpus phase: --cases would
+				// bound nothing but the proof's tries, which do not
+				// change the least input.
+				hunt = []string{"--budget", "10m"}
+			}
+			r, errs, code = runJSONOf(t, append(append([]string{"run", file, wrong}, hunt...), common...)...)
 			if code != 1 || r.Verdict != "WrongAnswer" {
 				t.Fatalf("%s: exit %d, verdict %s after %d cases, want WrongAnswer (exit 1); stderr: %s",
 					wrong, code, r.Verdict, r.Cases, errs)
@@ -136,6 +157,45 @@ func TestNewProblems(t *testing.T) {
 			}
 		})
 	}
+}
+
+// seedCorpus puts np.seed in the corpus directory by hand (an .in without
+// its .ans, as a user would), after checking that it is the kind of input
+// it stands for: larger than np.least, and a twin candidate of the same bug
+// fails on it.
+func seedCorpus(t *testing.T, dir string, np newProblem) {
+	t.Helper()
+	p, err := problem.Lookup(np.id) // shipped: problems/<id>.toml
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, least := mustParseCases(t, p, np.seed), mustParseCases(t, p, np.least)
+	if !p.Less(least, seed) {
+		t.Fatalf("%s: the seed\n%s\nis not larger than the least input\n%s", np.id, np.seed, np.least)
+	}
+	twin, err := candidates.Lookup(np.twin)
+	if err != nil || twin.Problem != np.id || twin.Kind != candidates.Buggy {
+		t.Fatalf("%s: %q is no buggy candidate of this problem (%v)", np.id, np.twin, err)
+	}
+	if r := p.Check(context.Background(), twin, seed, false); r.Verdict != problem.WrongAnswer {
+		t.Fatalf("%s: %s gives %s on the seed, want WrongAnswer:\n%s", np.id, np.twin, r.Verdict, np.seed)
+	}
+	sub := filepath.Join(dir, np.id)
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "seed.in"), []byte(np.seed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustParseCases(t *testing.T, p *problem.Problem, in string) []problem.Case {
+	t.Helper()
+	cs, err := p.Parse([]byte(in))
+	if err != nil {
+		t.Fatalf("%s: %q: %v", p.ID, in, err)
+	}
+	return cs
 }
 
 func firstLineOf(t *testing.T, path string) string {
