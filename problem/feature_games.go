@@ -15,6 +15,15 @@ func pairRecord(a, b *node) func(Case) record {
 	return func(c Case) record { return record{a.name: c[0], b.name: c[1]} }
 }
 
+// loneDirect is gen itself when a case is the list l and its length
+// alone (a lone list: its Case holds the items only); nil otherwise.
+func loneDirect(s *schema, l *node, gen func(*gopter.GenParameters) Case) func(*gopter.GenParameters) Case {
+	if !s.isLoneList() || s.nodes[1] != l {
+		return nil
+	}
+	return gen
+}
+
 // direct is gen itself when a case is the fields ns alone, in this order,
 // on one line (feature.direct); nil otherwise.
 func direct(s *schema, gen func(*gopter.GenParameters) Case, ns ...*node) func(*gopter.GenParameters) Case {
@@ -148,6 +157,7 @@ func nimFeature(s *schema, l *node) *feature {
 	gen := nimGen(int(max(lmin, 1)), int(lmax), lo, hi)
 	return &feature{name: "nim",
 		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
+		direct:     loneDirect(s, l, gen),
 		boundaries: func() []record { return records(nimBoundaries(int(max(lmin, 1)), int(lmax), lo, hi), rec) }}
 }
 

@@ -3,6 +3,7 @@ package problem
 import (
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/leanovate/gopter"
 )
@@ -40,9 +41,58 @@ func top(p *gopter.GenParameters, lo, hi int64) int64 {
 	if size >= fullSize {
 		return hi
 	}
-	t := lo + int64(math.Pow(float64(hi-lo+1), float64(max(size, 1))/fullSize))
+	t := lo + int64(powOf(hi-lo+1, max(size, 1)))
 	return min(max(t, lo+1), hi)
 }
+
+// powOf is math.Pow(float64(b), float64(size)/fullSize), remembered: a
+// list of 10^5 heaps asks it once a heap, always with the same b and
+// size. (The same value as computed afresh: the draws do not change.)
+func powOf(b int64, size int) float64 {
+	if v, ok := mathMemo.get(b, int64(size)); ok {
+		return v
+	}
+	v := math.Pow(float64(b), float64(size)/fullSize)
+	mathMemo.put(b, int64(size), v)
+	return v
+}
+
+// logOf is math.Log(float64(v)), remembered as powOf.
+func logOf(x int64) float64 {
+	if v, ok := mathMemo.get(x, -1); ok {
+		return v
+	}
+	v := math.Log(float64(x))
+	mathMemo.put(x, -1, v)
+	return v
+}
+
+// mathMemo is a direct-mapped table of recent results of powOf (a, size)
+// and logOf (a, -1), safe for concurrent use without a lock (a slot is
+// replaced whole).
+var mathMemo memoTable
+
+type memoTable struct {
+	slots [256]atomic.Pointer[memoEntry]
+}
+
+type memoEntry struct {
+	a, b int64
+	v    float64
+}
+
+func (m *memoTable) slot(a, b int64) *atomic.Pointer[memoEntry] {
+	return &m.slots[uint64(a*31+b*1000003)%uint64(len(m.slots))]
+}
+
+func (m *memoTable) get(a, b int64) (float64, bool) {
+	if e := m.slot(a, b).Load(); e != nil && e.a == a && e.b == b {
+		return e.v, true
+	}
+	return 0, false
+}
+
+func (m *memoTable) put(a, b int64, v float64) { m.slot(a, b).Store(&memoEntry{a: a, b: b, v: v}) }
 
 // between is uniform in [lo, hi].
 func between(p *gopter.GenParameters, lo, hi int64) int64 {
@@ -58,7 +108,7 @@ func scaled(p *gopter.GenParameters, lo, hi int64) int64 { return between(p, lo,
 // logScaled favours small values but reaches top: log-uniform in [lo, top].
 func logScaled(p *gopter.GenParameters, lo, hi int64) int64 {
 	t := top(p, lo, hi)
-	x := math.Exp(p.Rng.Float64() * math.Log(float64(t-lo+1)))
+	x := math.Exp(p.Rng.Float64() * logOf(t-lo+1))
 	return min(lo+int64(x)-1+between(p, 0, 1), t)
 }
 

@@ -1,6 +1,8 @@
 package problem
 
 import (
+	"math"
+	"math/rand"
 	"slices"
 	"testing"
 )
@@ -91,6 +93,24 @@ func TestGenAnswered(t *testing.T) {
 			if _, err := p.Answer(c); err != nil {
 				t.Fatalf("%s: Answer(%v): %v", p.ID, c, err)
 			}
+		}
+	}
+}
+
+// powOf and logOf remember math.Pow and math.Log: the same values, so the
+// same draws, as computed afresh, whatever else shares their slots.
+func TestMathMemoIsExact(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for range 20000 {
+		b, size := 1+rng.Int63n(1<<40), 1+rng.Intn(fullSize)
+		if rng.Intn(4) == 0 {
+			b = 1 + rng.Int63n(8) // collisions in the table
+		}
+		if got, want := powOf(b, size), math.Pow(float64(b), float64(size)/fullSize); got != want {
+			t.Fatalf("powOf(%d, %d) = %v, want %v", b, size, got, want)
+		}
+		if got, want := logOf(b), math.Log(float64(b)); got != want {
+			t.Fatalf("logOf(%d) = %v, want %v", b, got, want)
 		}
 	}
 }
