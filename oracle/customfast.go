@@ -412,6 +412,13 @@ func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
 		unsupported("field access")
 	}
 	x := fc.expr(n.Node, sc)
+	if c, ok := constInt(n.Property); ok && x.k == fList && x.tup != nil && x.dir == nil {
+		if b, bound := fc.boundTuple(n.Node, sc); bound { // #[0]: the element's slot read in place
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := e.tups[b]; return l[at(c, len(l))] }}
+		}
+		t := x.tup
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := t(e); return l[at(c, len(l))] }}
+	}
 	idx := fc.integer(n.Property, sc)
 	switch {
 	case x.k == fListList:
@@ -431,6 +438,26 @@ func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
 	}
 	unsupported("index of a computed list")
 	return nil
+}
+
+// boundTuple is the tups slot of # or a let name bound to a tuple.
+func (fc *fastCompiler) boundTuple(n ast.Node, sc *scope) (int, bool) {
+	var b binding
+	switch n := n.(type) {
+	case *ast.PointerNode:
+		if n.Name != "" || len(sc.ptr) == 0 {
+			return 0, false
+		}
+		b = sc.ptr[len(sc.ptr)-1]
+	case *ast.IdentifierNode:
+		var ok bool
+		if b, ok = sc.names[n.Value]; !ok {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	return b.slot, b.k == fList
 }
 
 func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
@@ -454,6 +481,11 @@ func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
 				y(v)
 			}
 		}}
+	}
+	if c, ok := constInt(n.Right); ok {
+		if x := fc.binaryConst(n.Operator, n.Left, c, sc); x != nil {
+			return x
+		}
 	}
 	a, b := fc.integer(n.Left, sc), fc.integer(n.Right, sc)
 	var f func(e *fastEnv) int64
@@ -496,6 +528,95 @@ func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
 		return &fnode{k: fBool, b: p}
 	}
 	return &fnode{k: fInt, i: f}
+}
+
+// constInt is the value of an integer literal (-5 included).
+func constInt(n ast.Node) (int64, bool) {
+	switch n := n.(type) {
+	case *ast.IntegerNode:
+		return int64(n.Value), true
+	case *ast.UnaryNode:
+		if x, ok := n.Node.(*ast.IntegerNode); ok && n.Operator == "-" {
+			return -int64(x.Value), true
+		}
+	}
+	return 0, false
+}
+
+// stateVar is the slot of a state variable named by n (not a list state,
+// not shadowed by a let).
+func (fc *fastCompiler) stateVar(n ast.Node, sc *scope) (int, bool) {
+	id, ok := n.(*ast.IdentifierNode)
+	if !ok || fc.c.list {
+		return 0, false
+	}
+	if _, shadowed := sc.names[id.Value]; shadowed {
+		return 0, false
+	}
+	i, ok := fc.state[id.Value]
+	return i, ok
+}
+
+// binaryConst compiles `left op c` for the commonest operators with one
+// call fewer (none when left is a state variable); nil for the others
+// and for a division by a literal zero (compiled the general way).
+func (fc *fastCompiler) binaryConst(op string, left ast.Node, c int64, sc *scope) *fnode {
+	if i, ok := fc.stateVar(left, sc); ok {
+		switch op {
+		case "+":
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.vars[i] + c }}
+		case "-":
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.vars[i] - c }}
+		case "==":
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] == c }}
+		case "!=":
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] != c }}
+		case "<":
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] < c }}
+		case "<=":
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] <= c }}
+		case ">":
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] > c }}
+		case ">=":
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] >= c }}
+		}
+		return nil
+	}
+	switch op {
+	case "+", "-", "*", "^", "==", "!=", "<", "<=", ">", ">=":
+	case "/", "%":
+		if c == 0 {
+			return nil // expr-lang says what a division by zero is
+		}
+	default:
+		return nil
+	}
+	a := fc.integer(left, sc)
+	switch op {
+	case "/":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return floorDiv(a(e), c) }}
+	case "%":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return a(e) % c }}
+	case "+":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return a(e) + c }}
+	case "-":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return a(e) - c }}
+	case "*":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return a(e) * c }}
+	case "^":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return a(e) ^ c }}
+	case "==":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) == c }}
+	case "!=":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) != c }}
+	case "<":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) < c }}
+	case "<=":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) <= c }}
+	case ">":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) > c }}
+	}
+	return &fnode{k: fBool, b: func(e *fastEnv) bool { return a(e) >= c }}
 }
 
 // floorDiv is customDiv's floored division; by zero bails (expr-lang
@@ -847,14 +968,16 @@ func (fc *fastCompiler) call(n *ast.CallNode, sc *scope) *fnode {
 		f := fc.integer(args[0], sc)
 		b := fc.buf()
 		return &fnode{k: fList, gen: func(e *fastEnv, y func(int64)) {
-			// one pass of trial division (32-bit where n fits: twice as
-			// fast), the divisors above sqrt(n) kept and given last
+			// one pass of trial division (where n < 2^32, by a multiply
+			// a divisor tried: divides32), the divisors above sqrt(n)
+			// kept and given last
 			n := f(e)
 			large := e.bufs[b][:0]
 			if n < 1<<32 {
 				m := uint32(n)
+				magic := divMagic()
 				for d := uint32(1); uint64(d)*uint64(d) <= uint64(m); d++ {
-					if m%d == 0 {
+					if divides32(m, d, magic) {
 						y(int64(d))
 						if q := m / d; q != d {
 							large = append(large, int64(q))

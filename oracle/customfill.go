@@ -270,7 +270,8 @@ type fastResolve struct {
 	grundy bool
 	ok     bool
 	n      int      // successors
-	marks  []uint64 // grundy: values seen (marks[0]: 0..63)
+	small  uint64   // grundy: values 0..63 seen
+	marks  []uint64 // grundy: values 64.. seen (marks[0]: 64..127)
 	top    int      // marks[:top] may be set
 	best   int64    // score
 	win    bool     // outcome: a move to P
@@ -300,22 +301,24 @@ func (r *fastResolve) fold(first, off int, k int32, gain int64) {
 		return
 	}
 	x := int64(0)
-	at := off
-	for _, n := range g.plens[first:] {
-		id := int64(0)
-		for j, v := range g.parts[at : at+int(n)] {
-			if b := g.bounds[j]; v < b.lo || v > b.hi {
-				r.ok = false
-				return
-			}
-			id += (v - s.lo[j]) * s.stride[j]
-		}
-		at += int(n)
-		if s.state[id] != nodeKnown {
+	if k == 1 {
+		id, ok := s.cell(g.parts[off:])
+		if !ok {
 			r.ok = false
 			return
 		}
-		x ^= s.vals[id]
+		x = s.vals[id]
+	} else {
+		at := off
+		for _, n := range g.plens[first:] {
+			id, ok := s.cell(g.parts[at : at+int(n)])
+			if !ok {
+				r.ok = false
+				return
+			}
+			at += int(n)
+			x ^= s.vals[id]
+		}
 	}
 	r.n++
 	switch {
@@ -324,8 +327,10 @@ func (r *fastResolve) fold(first, off int, k int32, gain int64) {
 			r.best = w
 		}
 	case r.grundy:
-		if x < maxCustomMoves {
-			w := int(x / 64)
+		if x < 64 {
+			r.small |= 1 << uint(x)
+		} else if x < maxCustomMoves {
+			w := int(x/64) - 1
 			for len(r.marks) <= w {
 				r.marks = append(r.marks, 0)
 			}
@@ -337,16 +342,35 @@ func (r *fastResolve) fold(first, off int, k int32, gain int64) {
 	}
 }
 
+// cell is the node of dense position p when it is within the bounds and
+// known (ok false: not).
+func (s *customSearch) cell(p []int64) (id int64, ok bool) {
+	bs := s.g.bounds
+	if len(p) != len(bs) {
+		return 0, false
+	}
+	for j, v := range p {
+		if b := bs[j]; v < b.lo || v > b.hi {
+			return 0, false
+		}
+		id += (v - s.lo[j]) * s.stride[j]
+	}
+	return id, s.state[id] == nodeKnown
+}
+
 // value is the position's value once its successors were all folded.
 func (r *fastResolve) value() int64 {
 	switch {
 	case r.score:
 		return r.best
 	case r.grundy:
+		if r.small != ^uint64(0) {
+			return int64(bits.TrailingZeros64(^r.small))
+		}
 		m := r.marks[:r.top]
-		v := int64(mexWords(m))
+		v := 64 + int64(mexWords(m))
 		if len(m) == 0 {
-			v = 0
+			v = 64
 		}
 		clear(m)
 		return v

@@ -28,6 +28,9 @@ type customSearch struct {
 	// a map memo of one or two variables (not sorted): nodes by their
 	// numbers, and the positions flat (no string made per look-up)
 	pairs        map[[2]int64]int32
+	// one variable: the nodes of small non-negative positions by their
+	// number (node+1; 0: none yet), in place of pairs (internSmall)
+	small []int32
 	flat         []int64
 	state        []uint8 // unknown, onStack, known
 	vals         []int64
@@ -217,20 +220,80 @@ func (s *customSearch) internPos(p []int64) (int32, error) {
 
 // internPair is internPos for a map memo of one or two variables.
 func (s *customSearch) internPair(p []int64) (int32, error) {
+	if len(p) == 1 && s.fitsSmall(p[0]) {
+		return s.internSmall(p[0])
+	}
 	var k [2]int64
 	copy(k[:], p)
 	if id, ok := s.pairs[k]; ok {
 		return id, nil
 	}
+	id, err := s.newPair(p)
+	if err == nil {
+		s.pairs[k] = id
+	}
+	return id, err
+}
+
+// newPair adds a node for position p of a map memo.
+func (s *customSearch) newPair(p []int64) (int32, error) {
 	if len(s.state) >= s.max {
 		return 0, s.tooMany()
 	}
 	id := int32(len(s.state))
-	s.pairs[k] = id
 	s.flat = append(s.flat, p...)
 	s.state = append(s.state, nodeUnknown)
 	s.vals = append(s.vals, 0)
 	return id, nil
+}
+
+// A one-variable game without bounds whose positions turn out to be small
+// non-negative numbers (Grundy's game from n: every heap is below n) finds
+// its nodes by indexing s.small, not by hashing: the slice grows as larger
+// positions come, while it stays within smallSpread times the nodes (4
+// bytes a cell: at most 16 bytes a node, besides the node's own); a
+// position beyond that goes to the map, and is found there too when the
+// slice has grown over it.
+
+const (
+	smallSpread = 4
+	smallMin    = 1 << 12 // cells allowed however few the nodes
+)
+
+// fitsSmall says whether position x is (or can be made) a cell of s.small,
+// growing it if needed.
+func (s *customSearch) fitsSmall(x int64) bool {
+	if x < 0 {
+		return false
+	}
+	if x < int64(len(s.small)) {
+		return true
+	}
+	limit := int64(smallSpread)*int64(len(s.state)) + smallMin
+	if x >= limit || x >= maxDense {
+		return false
+	}
+	n := min(max(2*int64(len(s.small)), x+1), limit)
+	s.small = slices.Grow(s.small, int(n)-len(s.small))[:n]
+	return true
+}
+
+// internSmall is internPair for position x of s.small's range.
+func (s *customSearch) internSmall(x int64) (int32, error) {
+	if id := s.small[x]; id > 0 {
+		return id - 1, nil
+	}
+	if len(s.pairs) > 0 { // interned while beyond the slice
+		if id, ok := s.pairs[[2]int64{x}]; ok {
+			s.small[x] = id + 1
+			return id, nil
+		}
+	}
+	id, err := s.newPair([]int64{x})
+	if err == nil {
+		s.small[x] = id + 1
+	}
+	return id, err
 }
 
 func (s *customSearch) internKey(k string) (int32, error) {
