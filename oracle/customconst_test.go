@@ -9,7 +9,9 @@ import "testing"
 // element's slot read in place, negative k from the end) give what
 // expr-lang gives on every position of a box around zero: SetFastCheck
 // compares the two at each evaluation, and the fast path must have run.
-// An index past the tuple bails to expr-lang, whose error is the answer.
+// Two registers (state variables, lets, #) and a data list indexed by a
+// register likewise. An index past the tuple or the list bails to
+// expr-lang, whose error is the answer.
 func TestFastConstOperands(t *testing.T) {
 	if !fastCheck.Load() {
 		t.Fatal("SetFastCheck is off")
@@ -20,8 +22,11 @@ func TestFastConstOperands(t *testing.T) {
 		`let k = x + 1; [[k - 1, k * 3], [k % 3, k / 2], [k ^ 1, k == 2 ? 1 : 0], [k != 3 ? k : -k, k > 1 ? k < 4 ? 1 : 2 : 3]]`,
 		`map(filter(-3..3, # % 2 != 0 && # * 3 <= 6), [x + #, y / 2])`,
 		`map([[x, y], [y, x]], [#[0] + 1, #[1] - 1])`,
+		`map(filter(-3..3, # < x && # != y || # >= y && # <= x || # > x && # == y), [x - #, # + y])`,
+		`let k = x * y; [[k - x, k + y], [x * y, k >= y ? 1 : 0], [a[x + 7], a[y + 7] * a[-1]], [len(a) - x, a[k % 15]]]`,
+		`filter([[a[x + 7], y]], x >= -6)`,
 	} {
-		g := customGame(t, CustomSpec{State: []string{"x", "y"}, Moves: moves}, nil)
+		g := customGame(t, CustomSpec{State: []string{"x", "y"}, Moves: moves}, map[string]any{"a": []int{3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9}})
 		if g.fast == nil {
 			t.Fatalf("%s: not on the fast path", moves)
 		}
@@ -39,5 +44,12 @@ func TestFastConstOperands(t *testing.T) {
 	g := customGame(t, CustomSpec{State: []string{"x", "y"}, Moves: `map([[x, y]], [#[2], #[0]])`}, nil)
 	if err := g.eval([]int64{1, 2}); err == nil {
 		t.Error("#[2] of a pair: no error")
+	}
+	g = customGame(t, CustomSpec{State: []string{"x", "y"}, Moves: `[[a[x], y]]`}, map[string]any{"a": []int{1, 2}})
+	if err := g.eval([]int64{2, 0}); err == nil {
+		t.Error("a[2] of two numbers: no error")
+	}
+	if err := g.eval([]int64{-2, 0}); err != nil || !g.lastOK {
+		t.Errorf("a[-2] of two numbers: %v (fast path ran: %v)", err, g.lastOK)
 	}
 }

@@ -69,6 +69,7 @@ type fastData struct {
 
 // fastEnv is a fast program's per-game state: the slots and the output.
 type fastEnv struct {
+	regs  []int64   // vars then lets, one slice (a leaf operand is an index)
 	vars  []int64   // scalar state
 	state []int64   // list state
 	ints  []int64   // data ints
@@ -419,6 +420,11 @@ func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
 		t := x.tup
 		return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := t(e); return l[at(c, len(l))] }}
 	}
+	if s, ok := fc.dataList(n.Node, sc); ok {
+		if k, ok := fc.reg(n.Property, sc); ok { // a[i]: the list and i read in place
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := e.lists[s]; return int64(l[at(e.regs[k], len(l))]) }}
+		}
+	}
 	idx := fc.integer(n.Property, sc)
 	switch {
 	case x.k == fListList:
@@ -438,6 +444,25 @@ func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
 	}
 	unsupported("index of a computed list")
 	return nil
+}
+
+// dataList is the lists slot of a data field named by n that is a list
+// of integers (not shadowed by a let or the state).
+func (fc *fastCompiler) dataList(n ast.Node, sc *scope) (int, bool) {
+	id, ok := n.(*ast.IdentifierNode)
+	if !ok {
+		return 0, false
+	}
+	if _, bound := sc.names[id.Value]; bound {
+		return 0, false
+	}
+	if _, isState := fc.state[id.Value]; isState {
+		return 0, false
+	}
+	if k, ok := dataKind(fc.c.dataEnv[id.Value]); !ok || k != fList {
+		return 0, false
+	}
+	return fc.data(id.Value, fList), true
 }
 
 // boundTuple is the tups slot of # or a let name bound to a tuple.
@@ -485,6 +510,13 @@ func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
 	if c, ok := constInt(n.Right); ok {
 		if x := fc.binaryConst(n.Operator, n.Left, c, sc); x != nil {
 			return x
+		}
+	}
+	if a, ok := fc.reg(n.Left, sc); ok {
+		if b, ok := fc.reg(n.Right, sc); ok {
+			if x := binaryRegs(n.Operator, a, b); x != nil {
+				return x
+			}
 		}
 	}
 	a, b := fc.integer(n.Left, sc), fc.integer(n.Right, sc)
@@ -543,44 +575,77 @@ func constInt(n ast.Node) (int64, bool) {
 	return 0, false
 }
 
-// stateVar is the slot of a state variable named by n (not a list state,
-// not shadowed by a let).
-func (fc *fastCompiler) stateVar(n ast.Node, sc *scope) (int, bool) {
-	id, ok := n.(*ast.IdentifierNode)
-	if !ok || fc.c.list {
+// reg is the index into fastEnv.regs of an integer read in place: a
+// state variable (not of a list state), a let or # bound to an integer.
+func (fc *fastCompiler) reg(n ast.Node, sc *scope) (int, bool) {
+	var b binding
+	switch n := n.(type) {
+	case *ast.PointerNode:
+		if n.Name != "" || len(sc.ptr) == 0 {
+			return 0, false
+		}
+		b = sc.ptr[len(sc.ptr)-1]
+	case *ast.IdentifierNode:
+		var bound bool
+		if b, bound = sc.names[n.Value]; !bound {
+			i, isState := fc.state[n.Value]
+			return i, isState && !fc.c.list
+		}
+	default:
 		return 0, false
 	}
-	if _, shadowed := sc.names[id.Value]; shadowed {
-		return 0, false
+	return fc.p.nState + b.slot, b.k == fInt
+}
+
+// binaryRegs compiles `left op right` of two registers (reg) for the
+// commonest operators; nil for the others.
+func binaryRegs(op string, a, b int) *fnode {
+	switch op {
+	case "+":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.regs[a] + e.regs[b] }}
+	case "-":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.regs[a] - e.regs[b] }}
+	case "*":
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.regs[a] * e.regs[b] }}
+	case "==":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[a] == e.regs[b] }}
+	case "!=":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[a] != e.regs[b] }}
+	case "<":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[a] < e.regs[b] }}
+	case "<=":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[a] <= e.regs[b] }}
+	case ">":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[a] > e.regs[b] }}
+	case ">=":
+		return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[a] >= e.regs[b] }}
 	}
-	i, ok := fc.state[id.Value]
-	return i, ok
+	return nil
 }
 
 // binaryConst compiles `left op c` for the commonest operators with one
 // call fewer (none when left is a state variable); nil for the others
 // and for a division by a literal zero (compiled the general way).
 func (fc *fastCompiler) binaryConst(op string, left ast.Node, c int64, sc *scope) *fnode {
-	if i, ok := fc.stateVar(left, sc); ok {
+	if i, ok := fc.reg(left, sc); ok {
 		switch op {
 		case "+":
-			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.vars[i] + c }}
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.regs[i] + c }}
 		case "-":
-			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.vars[i] - c }}
+			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.regs[i] - c }}
 		case "==":
-			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] == c }}
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[i] == c }}
 		case "!=":
-			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] != c }}
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[i] != c }}
 		case "<":
-			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] < c }}
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[i] < c }}
 		case "<=":
-			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] <= c }}
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[i] <= c }}
 		case ">":
-			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] > c }}
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[i] > c }}
 		case ">=":
-			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.vars[i] >= c }}
+			return &fnode{k: fBool, b: func(e *fastEnv) bool { return e.regs[i] >= c }}
 		}
-		return nil
 	}
 	switch op {
 	case "+", "-", "*", "^", "==", "!=", "<", "<=", ">", ">=":
@@ -973,18 +1038,25 @@ func (fc *fastCompiler) call(n *ast.CallNode, sc *scope) *fnode {
 			// kept and given last
 			n := f(e)
 			large := e.bufs[b][:0]
-			if n < 1<<32 {
+			switch {
+			case n < 1: // none, as expr-lang's
+			case n < 1<<32:
 				m := uint32(n)
-				magic := divMagic()
-				for d := uint32(1); uint64(d)*uint64(d) <= uint64(m); d++ {
-					if divides32(m, d, magic) {
+				y(1)
+				if m > 1 {
+					large = append(large, int64(m))
+				}
+				r := max(isqrt32(m), 1) // < divMagicN
+				for i, c := range divMagic()[2 : r+1] {
+					if uint64(m)*c <= c-1 { // divides32
+						d := uint32(i + 2)
 						y(int64(d))
 						if q := m / d; q != d {
 							large = append(large, int64(q))
 						}
 					}
 				}
-			} else {
+			default:
 				for d := int64(1); d*d <= n; d++ {
 					if n%d == 0 {
 						y(d)
@@ -1291,9 +1363,10 @@ func (e *fastEnv) pos(t []int64) { e.part(t); e.endSucc(1, 0, false) }
 // newFastEnv binds a fast program to one case's data (nil when a field's
 // type differs from the compiled one).
 func (p *fastProgram) newEnv(g *CustomGame, data map[string]any) *fastEnv {
-	e := &fastEnv{g: g, p: p, vars: make([]int64, p.nState), ints: make([]int64, p.nInts),
+	regs := make([]int64, p.nState+p.nLet)
+	e := &fastEnv{g: g, p: p, regs: regs, vars: regs[:p.nState:p.nState], ints: make([]int64, p.nInts),
 		lists: make([][]int, p.nLists), ll: make([][][]int, p.nLL),
-		lets: make([]int64, p.nLet), tups: make([][]int64, p.nTup), bufs: make([][]int64, max(p.nBuf, 1))}
+		lets: regs[p.nState:], tups: make([][]int64, p.nTup), bufs: make([][]int64, max(p.nBuf, 1))}
 	e.posFn, e.oneFn = e.pos, e.one
 	e.yI, e.yT = make([]func(int64), p.nYI), make([]func([]int64), p.nYT)
 	for _, b := range p.sinksI {

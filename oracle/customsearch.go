@@ -27,10 +27,10 @@ type customSearch struct {
 	keys       []string
 	// a map memo of one or two variables (not sorted): nodes by their
 	// numbers, and the positions flat (no string made per look-up)
-	pairs        map[[2]int64]int32
+	pairs map[[2]int64]int32
 	// one variable: the nodes of small non-negative positions by their
 	// number (node+1; 0: none yet), in place of pairs (internSmall)
-	small []int32
+	small        []int32
 	flat         []int64
 	state        []uint8 // unknown, onStack, known
 	vals         []int64

@@ -35,3 +35,14 @@ func divides32(n, d uint32, magic []uint64) bool {
 	}
 	return n%d == 0
 }
+
+// isqrt32 is floor(sqrt(n)), bit by bit (no floating point in the oracle).
+func isqrt32(n uint32) uint32 {
+	var r uint32
+	for b := uint32(1) << 15; b > 0; b >>= 1 {
+		if t := r | b; t*t <= n { // t < 2^16: t*t fits
+			r = t
+		}
+	}
+	return r
+}

@@ -30,3 +30,19 @@ func TestDivides32(t *testing.T) {
 		check(^uint32(0), d)
 	}
 }
+
+// TestIsqrt32: floor(sqrt(n)) at and around every square up to 2^32.
+func TestIsqrt32(t *testing.T) {
+	for r := uint64(0); r < 1<<16; r++ {
+		for _, n := range []uint64{r * r, r*r + r, r*r + 2*r} { // (r+1)^2 - 1
+			if n < 1<<32 {
+				if got := isqrt32(uint32(n)); uint64(got) != r {
+					t.Fatalf("isqrt32(%d) = %d, want %d", n, got, r)
+				}
+			}
+		}
+	}
+	if got := isqrt32(^uint32(0)); got != 65535 {
+		t.Fatalf("isqrt32(2^32 - 1) = %d, want 65535", got)
+	}
+}
