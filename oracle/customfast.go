@@ -719,13 +719,29 @@ func (fc *fastCompiler) array(n *ast.ArrayNode, sc *scope) *fnode {
 		fs[i] = fc.integer(x, sc)
 	}
 	b := fc.buf()
+	k := len(fs)
 	t := func(e *fastEnv) []int64 {
-		out := e.bufs[b][:0]
-		for _, f := range fs {
-			out = append(out, f(e))
+		out := e.bufs[b]
+		if len(out) != k {
+			out = make([]int64, k)
+			e.bufs[b] = out
 		}
-		e.bufs[b] = out
+		for i, f := range fs {
+			out[i] = f(e)
+		}
 		return out
+	}
+	if k == 2 { // a position of two variables
+		f0, f1 := fs[0], fs[1]
+		t = func(e *fastEnv) []int64 {
+			out := e.bufs[b]
+			if len(out) != 2 {
+				out = make([]int64, 2)
+				e.bufs[b] = out
+			}
+			out[0], out[1] = f0(e), f1(e)
+			return out
+		}
 	}
 	nd := tupleNode(t, len(fs))
 	nd.gen = func(e *fastEnv, y func(int64)) {
