@@ -98,6 +98,36 @@ func (a *answerCache) get(s *schema, c Case, ask func() (string, error)) (string
 	return ans, nil
 }
 
+// peek is the cached answer of c, if there is one. A case is only ever
+// kept once the oracle answered it, and only a valid case is asked: a
+// case found here was valid.
+func (a *answerCache) peek(s *schema, c Case) (string, bool) {
+	a.once.Do(func() { a.init(s) })
+	if a.dense != nil {
+		if k := a.dense.key(c); k >= 0 {
+			return a.dense.peek(k)
+		}
+	}
+	if len(c) > len(smallKey{}.v) {
+		return "", false
+	}
+	k := smallKey{n: len(c)}
+	copy(k.v[:], c)
+	if e := a.slots[maphash.Comparable(a.seed, k)%smallSlots].Load(); e != nil && e.key == k {
+		return e.ans, true
+	}
+	return "", false
+}
+
+func (d *denseAnswers) peek(k int64) (string, bool) {
+	if ch := d.chunks[k/denseChunkSize].Load(); ch != nil {
+		if v := ch[k%denseChunkSize].Load(); v != 0 {
+			return (*d.texts.Load())[v-1], true
+		}
+	}
+	return "", false
+}
+
 // denseAnswers is the dense store: entry k is 0 (not asked yet) or 1 + the
 // index of its answer in texts.
 type denseAnswers struct {

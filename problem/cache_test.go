@@ -107,3 +107,33 @@ func TestDenseAnswersPastItsTexts(t *testing.T) {
 		t.Errorf("asked the oracle %d times again, want 3", asked)
 	}
 }
+
+// AnswerAt looks in the cache before it validates (a cached case was
+// valid when the oracle answered it), and an invalid case is never found
+// there: it is an error before and after the cache holds its neighbours,
+// and a cached answer is the oracle's.
+func TestAnswerAtCachedStillRefusesInvalid(t *testing.T) {
+	for _, id := range []string{"hdu1846", "hdu2509"} {
+		p, err := Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bad := Case{0, 5}
+		for round := range 2 {
+			if _, err := p.AnswerAt(bad, 0); err == nil {
+				t.Fatalf("%s, round %d: AnswerAt(%v) = nil error, want invalid case", id, round, bad)
+			}
+			for n := int64(1); n <= 40; n++ {
+				c := Case{n, 5}
+				got, err := p.AnswerAt(c, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := p.file.compute(c)
+				if err != nil || got != want {
+					t.Fatalf("%s: AnswerAt(%v) = %q, the oracle says %q (%v)", id, c, got, want, err)
+				}
+			}
+		}
+	}
+}

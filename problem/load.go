@@ -28,6 +28,7 @@ type fileProblem struct {
 	bind   *binding       // nil: a layout-only problem
 	out    *outputProg
 	cache  answerCache
+	cached bool // spec.answer is answer: through cache
 	feats  features
 	custom *GameFile // [game] name = "custom"
 	// customMoves: a custom game's [output] may read winning moves
@@ -472,6 +473,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 	}
 	f.out = o
 	p.spec.answer = f.answer
+	f.cached = true
 	return nil
 }
 
@@ -516,6 +518,15 @@ func (f *fileProblem) answerAt(c Case, i int) (string, error) {
 		return f.customAnswerAt(c, i, f.customMoves)
 	}
 	return f.computeAt(c, i)
+}
+
+// cachedAt is answerAt's answer when the cache holds it (see
+// answerCache.peek: c was valid then).
+func (f *fileProblem) cachedAt(c Case) (string, bool) {
+	if !f.cached || (f.out != nil && f.out.index) || f.prob.spec.interact != nil {
+		return "", false
+	}
+	return f.cache.peek(f.schema, c)
 }
 
 func (f *fileProblem) compute(c Case) (string, error) { return f.computeAt(c, 0) }
