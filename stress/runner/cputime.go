@@ -188,8 +188,9 @@ func cpuTime(st *exitStatus) time.Duration {
 	return time.Duration(st.ru.Utime.Nano() + st.ru.Stime.Nano())
 }
 
-// readProc reads a small file of /proc or of a cgroup: open, read to end
-// of file, close, nothing more (os.ReadFile stats it twice on the way).
+// readProc reads a small file of /proc or of a cgroup: open, read until a
+// read comes back short (all a seq_file has) or at end of file, close,
+// nothing more (os.ReadFile stats it twice on the way).
 // Every poll of every run reads a few of them.
 func readProc(path string) ([]byte, error) {
 	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
@@ -211,6 +212,13 @@ func readProc(path string) ([]byte, error) {
 		case n == 0:
 			return b, nil
 		}
+		short := n < cap(b)-len(b)
 		b = b[:len(b)+n]
+		if short {
+			// A file of /proc or of a cgroup (a seq_file) fills the
+			// buffer unless it has nothing more to give: no read of
+			// the end of file a poll.
+			return b, nil
+		}
 	}
 }

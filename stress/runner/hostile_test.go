@@ -78,6 +78,23 @@ func TestForkLoopIsContained(t *testing.T) {
 				wantVerdict(t, err, problem.RuntimeError, "more than 16 processes")
 			})
 			assertNoneLive(t)
+			if m.name != "cgroup" || cgroupRoot() == "" {
+				return
+			}
+			// The fork loop's cgroup goes back to the pool once empty, with
+			// the forks it refused as its next run's base: a correct run in
+			// it is OK, not "more than 16 processes".
+			for i := 0; i < 200 && !pooled(16); i++ {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if !pooled(16) {
+				t.Fatal("the fork loop's cgroup did not come back to the pool")
+			}
+			p := program(t, "correct.cpp")
+			p.Limits = lim
+			if out, err := p.Run(context.Background(), []byte("1\n7 3\n")); err != nil || string(out) != "first\n" {
+				t.Errorf("a correct run after the fork loop: %q, %v", out, err)
+			}
 		})
 	}
 }
@@ -237,4 +254,16 @@ func TestPythonSyntaxErrorFailsTheBuild(t *testing.T) {
 	if _, err := os.Stat(filepath.Join("testdata", "hostile", "__pycache__")); err == nil {
 		t.Errorf("the syntax check wrote a __pycache__ beside the solution")
 	}
+}
+
+// pooled reports whether the cgroup pool holds one for procs processes.
+func pooled(procs int) bool {
+	cgroupPool.Lock()
+	defer cgroupPool.Unlock()
+	for _, c := range cgroupPool.free {
+		if c.procs == procs {
+			return true
+		}
+	}
+	return false
 }

@@ -172,8 +172,7 @@ func newRunCgroup(n uint64, procs int) runCgroup {
 		if c := cgroupPool.free[i]; c.procs == procs {
 			cgroupPool.free = append(cgroupPool.free[:i], cgroupPool.free[i+1:]...)
 			cgroupPool.Unlock()
-			c.base = c.maxEvents()
-			return c
+			return c // its base was read when it was released, empty
 		}
 	}
 	cgroupPool.Unlock()
@@ -226,6 +225,9 @@ func (c runCgroup) release() {
 	}
 	for i := 0; i < 100; i++ {
 		if len(c.members()) == 0 {
+			// Nothing is left in it to fork: the count of refused forks
+			// is the next run's base.
+			c.base = c.maxEvents()
 			cgroupPool.Lock()
 			cgroupPool.free = append(cgroupPool.free, c)
 			cgroupPool.Unlock()
