@@ -58,23 +58,22 @@ func (c *Checker) judge(ctx context.Context, input, out, answer []byte) problem.
 		return problem.Result{Verdict: problem.OracleError, Err: err}
 	}
 	defer clean()
-	r, err := c.Prog.start(ctx, paths, false)
-	if err != nil {
-		return c.fault(input, err.Error(), "")
-	}
-	r.wait()
+	r, err := c.Prog.run(ctx, paths)
 	if ctx.Err() != nil {
 		return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, ctx.Err())}
 	}
-	code, fault := r.verdict()
-	if fault != "" {
-		return c.fault(input, fault, r.message())
+	if err != nil {
+		return problem.Result{Verdict: problem.OracleError, Err: err}
 	}
+	if r.fault != "" {
+		return c.fault(input, r.fault, r.message)
+	}
+	code := r.code
 	v := [...]problem.Verdict{problem.OK, problem.WrongAnswer, problem.PresentationError}[code]
 	if v == problem.OK {
 		return problem.Result{Verdict: problem.OK}
 	}
-	detail := firstLineOf(r.message())
+	detail := firstLineOf(r.message)
 	if detail == "" {
 		detail = "the checker says " + v.String() + " (exit code " + strconv.Itoa(code) + ")"
 	}

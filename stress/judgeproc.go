@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,16 +18,23 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // JudgeProgram is a user's checker or interactor (testlib style): a built
 // program (its command, runner.Program.Argv) that judges the solution in
 // the oracle's place. It is the user's code, so it is untrusted: every run
-// has a CPU time and an address-space limit (ulimit), a wall-clock limit
-// and an output cap, runs in a process group of its own, and the whole
-// group is killed when the run ends. Anything but a clean exit with
-// testlib's code 0 (ok), 1 (wrong answer) or 2 (presentation error) is its
-// fault (a *JudgeError), never the solution's.
+// has a CPU time, a memory, a wall-clock and an output limit, runs in a
+// process group of its own, and the whole group is killed when the run
+// ends. A checker's run is a runner.Program's (run): the limits, the kill
+// and the accounting of a solution's run, so that nothing it starts
+// outlives it (runner.Live). An interactor's (start) is still its own:
+// its standard input and output are relayed to the solution's, and the
+// relay watches where it waits. Anything but a clean exit with testlib's
+// code 0 (ok), 1 (wrong answer) or 2 (presentation error) is its fault (a
+// *JudgeError), never the solution's.
 type JudgeProgram struct {
 	Role   string   // "checker" or "interactor", for messages
 	Name   string   // the file the user gave
@@ -76,7 +84,60 @@ func (e *JudgeError) Error() string {
 	return fmt.Sprintf("the %s %s is at fault on the input %q: %s", e.Role, e.Name, in, e.Detail)
 }
 
-// judgeRun is one run of a JudgeProgram in flight.
+// judged is the end of one run of a JudgeProgram: its testlib exit code
+// (0, 1 or 2), or its fault in words, and the last lines it wrote.
+type judged struct {
+	code    int
+	fault   string
+	message string
+}
+
+// run runs the program once with args after its command and nothing on
+// its standard input, as a runner.Program under the limits (its standard
+// output is kept, up to the output limit, and its standard error's last
+// lines). The error is gamestress's own failure to run it, or ctx's end.
+func (j *JudgeProgram) run(ctx context.Context, args []string) (judged, error) {
+	lim := j.Limits.withDefaults()
+	p := runner.Command(append(slices.Clone(j.Argv), args...))
+	p.Limits = runner.Limits{Time: lim.Time, Wall: lim.Wall, Memory: lim.Memory, Output: lim.Output}
+	out, use, err := p.RunUsage(ctx, nil)
+	if cerr := ctx.Err(); cerr != nil {
+		return judged{}, cerr
+	}
+	var re *problem.RunError
+	var missing *runner.MissingToolError
+	switch {
+	case err == nil:
+		return judged{message: lastLinesOf(string(out), 5)}, nil
+	case errors.As(err, &missing):
+		return judged{fault: fmt.Sprintf("the %s %s cannot start: %v", j.Role, j.Name, err)}, nil
+	case !errors.As(err, &re) || re.Verdict == problem.OracleError:
+		return judged{}, err // the runner's own failure (a *runner.HarnessError)
+	}
+	r := judged{message: lastLinesOf(strings.TrimSpace(string(out)+"\n"+re.Stderr), 5)}
+	code, exited := runner.ExitCode(err)
+	switch {
+	case exited && (code == 1 || code == 2):
+		r.code = code
+	case exited && code == 3:
+		r.fault = "exit code 3 (testlib's _fail: the judge program failed)"
+	case exited:
+		r.fault = fmt.Sprintf("exit code %d (a testlib judge exits 0 ok, 1 wrong answer, 2 presentation error)", code)
+	case re.Verdict == problem.TimeLimit && use.CPU < lim.Time:
+		r.fault = fmt.Sprintf("hung: killed after %s of wall-clock time", lim.Wall)
+	case re.Verdict == problem.TimeLimit:
+		r.fault = fmt.Sprintf("killed: over its CPU time limit of %s", lim.Time)
+	case re.Verdict == problem.OutputLimit:
+		r.fault = fmt.Sprintf("wrote more than %d bytes", lim.Output)
+	case re.Verdict == problem.MemoryLimit:
+		r.fault = "over its memory limit: " + re.Detail
+	default:
+		r.fault = "crashed: " + re.Detail
+	}
+	return r, nil
+}
+
+// judgeRun is one run of an interactor in flight.
 type judgeRun struct {
 	cmd      *exec.Cmd
 	lim      JudgeLimits
@@ -98,9 +159,9 @@ func closeFiles(fs ...io.Closer) {
 	}
 }
 
-// start starts one run with args after the command: stdio true gives it
-// pipes for its standard input and output (an interactor), else its
-// standard output joins its standard error (a checker).
+// start starts one run of an interactor with args after the command:
+// stdio true gives it pipes for its standard input and output, else its
+// standard output joins its standard error.
 func (j *JudgeProgram) start(ctx context.Context, args []string, stdio bool) (*judgeRun, error) {
 	lim := j.Limits.withDefaults()
 	secs := int64((lim.Time + time.Second - 1) / time.Second)

@@ -1,0 +1,24 @@
+package runner
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gamestress/gamestress/problem"
+)
+
+// ExitCode is the exit status of a run that ended by exiting with one
+// other than 0 (the RuntimeError "exit status N" of Run and Interact), for
+// callers to which the code itself is the answer (a testlib checker's 1 or
+// 2). ok is false for any other error: a signal, a limit, a failure to
+// start.
+func ExitCode(err error) (code int, ok bool) {
+	var re *problem.RunError
+	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError {
+		return 0, false
+	}
+	if _, err := fmt.Sscanf(re.Detail, "exit status %d", &code); err != nil {
+		return 0, false
+	}
+	return code, true
+}
