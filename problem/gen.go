@@ -18,6 +18,11 @@ func (p *Problem) gen() gopter.Gen {
 	}
 }
 
+// Draw is what Gen wraps: the problem's drawing function itself, which
+// gives the same case from the same parameters, without a gopter result
+// to allocate and unwrap a case (the stress engine draws millions).
+func (p *Problem) Draw() func(*gopter.GenParameters) Case { return p.spec.gen }
+
 // boundaries is Problem.Boundaries: the problem's picks, out-of-range ones
 // dropped (they are written loosely, e.g. n = k(m+1)-1 for k = 0), duplicates too.
 func (p *Problem) boundaryCases() []Case {

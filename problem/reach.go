@@ -34,6 +34,21 @@ func (p *Problem) Bounds() []Bound {
 	return out
 }
 
+// FieldAt is where Field finds the bound name in a case, once for every
+// case: index i (c[i]), or the length of c (lone, a lone list's length);
+// ok is false where no case has it.
+func (p *Problem) FieldAt(name string) (i int, lone, ok bool) {
+	f := p.file
+	if f == nil {
+		return 0, false, false
+	}
+	if f.lone {
+		return 0, true, f.schema != nil && len(f.schema.nodes) > 0 && f.schema.nodes[0].name == name
+	}
+	i, ok = f.fixed[name]
+	return i, false, ok
+}
+
 // Field is the value of the bound name in c (a name of Bounds).
 func (p *Problem) Field(c Case, name string) (int64, bool) {
 	f := p.file

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -142,9 +143,9 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 	}
 	t0 := time.Now()
 	for i, c := range cases {
-		var scale float64
 		if r != nil {
-			if scale = r.scale(o.p, c, v); scale >= hard {
+			r.values(c, v)
+			if !math.IsInf(hard, 1) && r.scaleOf(v) >= hard {
 				o.beyond.Add(1)
 				continue
 			}
@@ -158,10 +159,8 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 		}
 		note := func(missed bool) {
 			if r != nil {
-				notes = append(notes, reachNote{scale: scale, took: took, missed: missed})
-				if !missed {
-					vals = append(vals, v...)
-				}
+				notes = append(notes, reachNote{took: took, missed: missed})
+				vals = append(vals, v...)
 			}
 		}
 		if errors.Is(err, context.DeadlineExceeded) || (err == nil && sctx.Err() != nil) {

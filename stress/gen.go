@@ -64,3 +64,20 @@ func generateWithin(gen gopter.Gen, rng *rand.Rand, size, n int, keep func(probl
 	}
 	return cs
 }
+
+// drawWithin is generateWithin of the problem's own drawing function
+// (problem.Draw: what its Gen wraps, so the same cases), without a gopter
+// result a case.
+func drawWithin(draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
+	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
+	cs := make([]problem.Case, 0, n)
+	for range n {
+		for try := 0; try < 10; try++ {
+			if c := draw(params); keep == nil || keep(c) {
+				cs = append(cs, c)
+				break
+			}
+		}
+	}
+	return cs
+}

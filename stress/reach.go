@@ -27,6 +27,7 @@ import (
 // (its speed, and the machine's load, decide that).
 type reach struct {
 	bounds    []problem.Bound
+	at        []fieldAt // where each bound is in a case
 	invLogMax []float64 // 1/log(max+1) of each bound
 	perCase   time.Duration
 	share     time.Duration
@@ -78,33 +79,54 @@ func newReach(p *problem.Problem, share time.Duration) *reach {
 	}
 	perCase := max(share/time.Duration(max(p.MaxCases(), 1)), minPerCase)
 	inv := make([]float64, len(bounds))
+	at := make([]fieldAt, len(bounds))
 	for i, b := range bounds {
 		if b.Max > 0 {
 			inv[i] = 1 / math.Log(float64(b.Max)+1)
 		}
+		at[i].i, at[i].lone, at[i].ok = p.FieldAt(b.Name)
 	}
-	return &reach{bounds: bounds, invLogMax: inv, perCase: perCase, share: share,
+	return &reach{bounds: bounds, at: at, invLogMax: inv, perCase: perCase, share: share,
 		fast: -1, slow: math.Inf(1), hard: math.Inf(1), checked: make([]int64, len(bounds))}
 }
 
-// scale is c's scale (see reach), with the values of the bounds' fields
-// in vals (len(r.bounds); 0 where c has none) unless vals is nil.
-func (r *reach) scale(p *problem.Problem, c problem.Case, vals []int64) float64 {
+// values puts the values of the bounds' fields in c into vals
+// (len(r.bounds); 0 where c has none).
+func (r *reach) values(c problem.Case, vals []int64) {
+	for i, at := range r.at {
+		var v int64
+		switch {
+		case !at.ok:
+		case at.lone:
+			v = int64(len(c))
+		case at.i < len(c):
+			v = c[at.i]
+		}
+		vals[i] = v
+	}
+}
+
+// scaleOf is the scale of a case whose bounds' values are vals.
+func (r *reach) scaleOf(vals []int64) float64 {
 	s := 0.0
 	for i, b := range r.bounds {
-		v, ok := p.Field(c, b.Name)
-		if !ok {
-			v = 0
+		if v := vals[i]; v > 0 && b.Max > 0 {
+			s = max(s, math.Log(float64(v)+1)*r.invLogMax[i])
 		}
-		if vals != nil {
-			vals[i] = v
-		}
-		if v <= 0 || b.Max <= 0 {
-			continue
-		}
-		s = max(s, math.Log(float64(v)+1)*r.invLogMax[i])
 	}
 	return min(s, 1)
+}
+
+// scale is c's scale (see reach).
+func (r *reach) scale(p *problem.Problem, c problem.Case) float64 {
+	var buf [8]int64
+	vals := buf[:0]
+	if len(r.bounds) > len(buf) {
+		vals = make([]int64, 0, len(r.bounds))
+	}
+	vals = vals[:len(r.bounds)]
+	r.values(c, vals)
+	return r.scaleOf(vals)
 }
 
 // hardScale is the scale from which a case is left out at once (see
@@ -118,41 +140,63 @@ func (r *reach) hardScale() float64 {
 	return r.hard
 }
 
+// fieldAt is where a bound's value is in a case (problem.FieldAt).
+type fieldAt struct {
+	i        int
+	lone, ok bool
+}
+
 // reachNote is one answer of the oracle, or one miss, as an input's
 // answers note it; the notes of an input are recorded together, in order
 // (one lock an input, not two a case).
 type reachNote struct {
-	scale  float64
 	took   time.Duration
 	missed bool
 }
 
 // record notes an input's answers and misses, in order; vals holds the
-// bounds' values of the answered cases, len(r.bounds) each.
+// bounds' values of each noted case, len(r.bounds) each. Scales are
+// computed only where a note needs one: a scale is increasing in each
+// value, so the largest scale of the fast answers before a note is the
+// scale of their largest values, and an input answered fast throughout
+// takes one scale, not one a case.
 func (r *reach) record(notes []reachNote, vals []int64) {
 	if r == nil || len(notes) == 0 {
 		return
 	}
+	nb := len(r.bounds)
+	top := make([]int64, nb) // the largest values of the fast answers not yet counted in fast
+	anyFast := false
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	nb := len(r.bounds)
-	for k, n := range notes {
-		if n.missed {
-			r.noteSlow(n.scale)
-			if n.took >= r.share/2 && n.scale > r.fastest {
-				r.hard = min(r.hard, n.scale)
-			}
-			continue
-		}
-		for i := range nb {
-			r.checked[i] = max(r.checked[i], vals[k*nb+i])
-		}
-		if n.took <= r.perCase {
-			r.fast, r.fastest = max(r.fast, n.scale), max(r.fastest, n.scale)
-		} else {
-			r.noteSlow(n.scale)
+	flush := func() {
+		if anyFast {
+			s := r.scaleOf(top)
+			r.fast, r.fastest = max(r.fast, s), max(r.fastest, s)
 		}
 	}
+	for k, n := range notes {
+		vs := vals[k*nb : (k+1)*nb]
+		if !n.missed {
+			for i := range nb {
+				r.checked[i] = max(r.checked[i], vs[i])
+			}
+		}
+		if !n.missed && n.took <= r.perCase {
+			for i := range nb {
+				top[i] = max(top[i], vs[i])
+			}
+			anyFast = true
+			continue
+		}
+		flush()
+		s := r.scaleOf(vs)
+		r.noteSlow(s)
+		if n.missed && n.took >= r.share/2 && s > r.fastest {
+			r.hard = min(r.hard, s)
+		}
+	}
+	flush()
 }
 
 // answered notes an answer of the oracle for c that took took (fast when
@@ -162,7 +206,8 @@ func (r *reach) answered(p *problem.Problem, c problem.Case, took time.Duration)
 		return
 	}
 	vals := make([]int64, len(r.bounds))
-	r.record([]reachNote{{scale: r.scale(p, c, vals), took: took}}, vals)
+	r.values(c, vals)
+	r.record([]reachNote{{took: took}}, vals)
 }
 
 // missed notes a case the oracle did not answer within the input's
@@ -172,7 +217,8 @@ func (r *reach) missed(p *problem.Problem, c problem.Case, took time.Duration) {
 		return
 	}
 	vals := make([]int64, len(r.bounds))
-	r.record([]reachNote{{scale: r.scale(p, c, vals), took: took, missed: true}}, vals)
+	r.values(c, vals)
+	r.record([]reachNote{{took: took, missed: true}}, vals)
 }
 
 // beyond says whether c is at or above a scale that the oracle did not
@@ -181,7 +227,7 @@ func (r *reach) beyond(p *problem.Problem, c problem.Case) bool {
 	if r == nil {
 		return false
 	}
-	return r.scale(p, c, nil) >= r.hardScale()
+	return r.scale(p, c) >= r.hardScale()
 }
 
 // noteSlow notes a slow case at scale s. One at or below a scale that
@@ -289,7 +335,7 @@ func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
 		return false
 	}
 	for _, c := range cases {
-		if r.scale(p, c, nil) > fastest {
+		if r.scale(p, c) > fastest {
 			return true
 		}
 	}
@@ -298,7 +344,7 @@ func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
 
 // within says whether c is within the cap s.
 func (r *reach) within(p *problem.Problem, c problem.Case, s float64) bool {
-	return s >= 1 || r.scale(p, c, nil) <= s
+	return s >= 1 || r.scale(p, c) <= s
 }
 
 // sizeWithin is the generator's MaxSize at which its scaled values stay

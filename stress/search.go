@@ -279,7 +279,7 @@ func (s *search) batchCases() int {
 // r's cap (r nil: none), sizes stay within the oracle's reach and a draw
 // beyond it is drawn again.
 func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
-	gen := s.p.Gen()
+	draw := s.p.Draw()
 	k, dispatched := 0, s.cases
 	capped := 1.0
 	if r != nil {
@@ -301,7 +301,7 @@ func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
 		k++
 		dispatched += n
 		return job{idx: k - 1, n: n, size: size, make: func() ([]problem.Case, error) {
-			return generateWithin(gen, rng, size, n, keep), nil
+			return drawWithin(draw, rng, size, n, keep), nil
 		}}, true
 	}
 }
