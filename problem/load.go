@@ -532,14 +532,17 @@ func (f *fileProblem) cachedAt(c Case) (string, bool) {
 func (f *fileProblem) compute(c Case) (string, error) { return f.computeAt(c, 0) }
 
 func (f *fileProblem) computeAt(c Case, i int) (string, error) {
-	x := &caseCtx{f: f, c: c, index: i}
-	params, err := f.bind.paramsOf(x)
+	// x stays on the stack unless the output needs expressions (render
+	// keeps it): an answer that is a word, a count or a Grundy value
+	// allocates no context.
+	x := caseCtx{f: f, c: c, index: i}
+	params, err := f.bind.paramsOf(&x)
 	if err != nil {
 		return "", err
 	}
 	var s solved
 	if f.bind.position != nil {
-		pos, err := f.bind.position.ints(x)
+		pos, err := f.bind.position.ints(&x)
 		if err != nil {
 			return "", fmt.Errorf("game.position: %w", err)
 		}
@@ -547,21 +550,34 @@ func (f *fileProblem) computeAt(c Case, i int) (string, error) {
 			return "", err
 		}
 	}
-	return f.render(x, s, func(pos []int64) (solved, error) { return f.bind.solve(params, pos, f.out.nd) })
+	if a, ok := f.quick(s); ok {
+		return a, nil
+	}
+	xh := x
+	return f.render(&xh, s, func(pos []int64) (solved, error) { return f.bind.solve(params, pos, f.out.nd) })
+}
+
+// quick is [output] case for an answer that is a word of the outcome, the
+// count of winning moves or the Grundy value: no expression to evaluate.
+func (f *fileProblem) quick(s solved) (string, bool) {
+	switch {
+	case f.out.fast:
+		return word(s.outcome, f.out.onWin, f.out.not), true
+	case f.out.number == "count" && s.counted:
+		return strconv.Itoa(s.count), true
+	case f.out.number == "count":
+		return strconv.Itoa(len(s.moves)), true
+	case f.out.number == "grundy":
+		return strconv.Itoa(s.grundy), true
+	}
+	return "", false
 }
 
 // render evaluates [output] case for one case: s is the answer of its
 // position, solveFn answers solve(p).
 func (f *fileProblem) render(x *caseCtx, s solved, solveFn func([]int64) (solved, error)) (string, error) {
-	switch {
-	case f.out.fast:
-		return word(s.outcome, f.out.onWin, f.out.not), nil
-	case f.out.number == "count" && s.counted:
-		return strconv.Itoa(s.count), nil
-	case f.out.number == "count":
-		return strconv.Itoa(len(s.moves)), nil
-	case f.out.number == "grundy":
-		return strconv.Itoa(s.grundy), nil
+	if a, ok := f.quick(s); ok {
+		return a, nil
 	}
 	var solveErr error
 	solve := func(q any) answerEnv {
