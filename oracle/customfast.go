@@ -78,6 +78,7 @@ type fastEnv struct {
 	lets  []int64
 	tups  [][]int64
 	bufs  [][]int64
+	one1  [1]int64 // an int successor as a position, while resolving
 	g     *CustomGame
 	p     *fastProgram
 	moves int
@@ -1217,12 +1218,11 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 				unsupported("move arity")
 			}
 			fc.p.labels = true
-			to := fc.position(m.Arguments[0], sc)
-			if len(m.Arguments) == 2 {
-				return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+			var gain func(*fastEnv) int64
+			if len(m.Arguments) == 3 {
+				gain = fc.integer(m.Arguments[2], sc)
 			}
-			gain := fc.integer(m.Arguments[2], sc)
-			return func(e *fastEnv) { to(e); e.endSucc(1, gain(e), false) }
+			return fc.moveTo(m.Arguments[0], gain, sc)
 		case "split":
 			parts := make([]func(*fastEnv), len(m.Arguments))
 			for i, a := range m.Arguments {
@@ -1273,8 +1273,33 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 		}
 		return func(e *fastEnv) { to(e); e.endSucc(1, gain(e), false) }
 	}
-	to := fc.position(n, sc)
-	return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+	return fc.moveTo(n, nil, sc)
+}
+
+// moveTo compiles the successor that is position n with a gain (nil: 0).
+// A position that is an int or a tuple is folded straight from where it
+// was made while resolving (fastEnv.succTo); another is appended as a part.
+func (fc *fastCompiler) moveTo(n ast.Node, gain func(*fastEnv) int64, sc *scope) func(*fastEnv) {
+	x := fc.expr(n, sc)
+	switch {
+	case x.k == fInt && fc.p.oneVar && gain == nil:
+		f := x.i
+		return func(e *fastEnv) { e.one(f(e)) }
+	case x.k == fInt && fc.p.oneVar:
+		f := x.i
+		return func(e *fastEnv) { v := f(e); e.oneGain(v, gain(e)) }
+	case x.k == fList && x.tup != nil && gain == nil:
+		t := x.tup
+		return func(e *fastEnv) { e.pos(t(e)) }
+	case x.k == fList && x.tup != nil:
+		t := x.tup
+		return func(e *fastEnv) { p := t(e); e.succTo(p, gain(e)) }
+	}
+	to := fc.positionOf(x)
+	if gain == nil {
+		return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
+	}
+	return func(e *fastEnv) { to(e); e.endSucc(1, gain(e), false) }
 }
 
 // parts compiles a list of positions (a split's), appending each as a
@@ -1303,7 +1328,11 @@ func (fc *fastCompiler) parts(n ast.Node, sc *scope) func(*fastEnv) int32 {
 
 // position compiles a position value, appending it as one part.
 func (fc *fastCompiler) position(n ast.Node, sc *scope) func(*fastEnv) {
-	x := fc.expr(n, sc)
+	return fc.positionOf(fc.expr(n, sc))
+}
+
+// positionOf is position of a compiled value.
+func (fc *fastCompiler) positionOf(x *fnode) func(*fastEnv) {
 	switch {
 	case x.k == fInt:
 		if !fc.p.oneVar {
@@ -1373,8 +1402,39 @@ func (e *fastEnv) endSucc(k int32, gain int64, split bool) {
 }
 
 // one emits an int successor; pos a tuple successor.
-func (e *fastEnv) one(v int64)   { e.part1(v); e.endSucc(1, 0, false) }
-func (e *fastEnv) pos(t []int64) { e.part(t); e.endSucc(1, 0, false) }
+func (e *fastEnv) one(v int64)   { e.oneGain(v, 0) }
+func (e *fastEnv) pos(t []int64) { e.succTo(t, 0) }
+
+// oneGain is an int successor with a gain.
+func (e *fastEnv) oneGain(v, gain int64) {
+	if e.res == nil {
+		e.part1(v)
+		e.endSucc(1, gain, false)
+		return
+	}
+	if !e.p.oneVar {
+		bail()
+	}
+	e.one1[0] = v
+	e.succTo(e.one1[:], gain)
+}
+
+// succTo is the successor that is position t with a gain: folded at once
+// while resolving (no part appended), else listed.
+func (e *fastEnv) succTo(t []int64, gain int64) {
+	if e.res == nil {
+		e.part(t)
+		e.endSucc(1, gain, false)
+		return
+	}
+	if !e.p.list && len(t) != e.p.nState { // endPart's check
+		bail()
+	}
+	if e.moves++; e.moves > maxCustomMoves { // endSucc's
+		bail()
+	}
+	e.res.fold1(t, gain)
+}
 
 // newFastEnv binds a fast program to one case's data (nil when a field's
 // type differs from the compiled one).

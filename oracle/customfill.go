@@ -320,6 +320,25 @@ func (r *fastResolve) fold(first, off int, k int32, gain int64) {
 			x ^= s.vals[id]
 		}
 	}
+	r.add(x, gain)
+}
+
+// fold1 folds the successor that is the single position t (not appended
+// as a part: fastEnv.succTo).
+func (r *fastResolve) fold1(t []int64, gain int64) {
+	if !r.ok {
+		return
+	}
+	id, ok := r.s.cell(t)
+	if !ok {
+		r.ok = false
+		return
+	}
+	r.add(r.s.vals[id], gain)
+}
+
+// add folds a successor of value x (the XOR of its components') and gain.
+func (r *fastResolve) add(x, gain int64) {
 	r.n++
 	switch {
 	case r.score:
