@@ -1224,17 +1224,7 @@ func (fc *fastCompiler) succ(n ast.Node, sc *scope) func(*fastEnv) {
 			}
 			return fc.moveTo(m.Arguments[0], gain, sc)
 		case "split":
-			parts := make([]func(*fastEnv), len(m.Arguments))
-			for i, a := range m.Arguments {
-				parts[i] = fc.position(a, sc)
-			}
-			k := int32(len(parts))
-			return func(e *fastEnv) {
-				for _, p := range parts {
-					p(e)
-				}
-				e.endSucc(k, 0, true)
-			}
+			return fc.split(m.Arguments, sc)
 		}
 	case *ast.MapNode:
 		var to func(*fastEnv)
@@ -1300,6 +1290,69 @@ func (fc *fastCompiler) moveTo(n ast.Node, gain func(*fastEnv) int64, sc *scope)
 		return func(e *fastEnv) { to(e); e.endSucc(1, 0, false) }
 	}
 	return func(e *fastEnv) { to(e); e.endSucc(1, gain(e), false) }
+}
+
+// split compiles split(p, q, ...). Where every part is a tuple (or an
+// int of a one-variable state), a split is folded while resolving from
+// the parts as they are made (fastResolve.foldSplit), none appended.
+func (fc *fastCompiler) split(args []ast.Node, sc *scope) func(*fastEnv) {
+	xs := make([]*fnode, len(args))
+	parts := make([]func(*fastEnv), len(args))
+	direct := true
+	for i, a := range args {
+		xs[i] = fc.expr(a, sc)
+		parts[i] = fc.positionOf(xs[i])
+		direct = direct && (xs[i].k == fList && xs[i].tup != nil || xs[i].k == fInt && fc.p.oneVar)
+	}
+	k := int32(len(parts))
+	listed := func(e *fastEnv) {
+		for _, p := range parts {
+			p(e)
+		}
+		e.endSucc(k, 0, true)
+	}
+	if !direct {
+		return listed
+	}
+	tups := make([]func(*fastEnv) []int64, len(xs))
+	for i, x := range xs {
+		if x.k == fInt {
+			f := x.i
+			tups[i] = func(e *fastEnv) []int64 { e.one1[0] = f(e); return e.one1[:] }
+		} else {
+			tups[i] = x.tup
+		}
+	}
+	return func(e *fastEnv) {
+		r := e.res
+		if r == nil {
+			listed(e)
+			return
+		}
+		x := int64(0)
+		for _, t := range tups {
+			p := t(e)
+			if !e.p.list && len(p) != e.p.nState { // endPart's check
+				bail()
+			}
+			if r.ok {
+				if id, ok := r.s.cell(p); ok {
+					x ^= r.s.vals[id]
+				} else {
+					r.ok = false
+				}
+			}
+		}
+		if e.moves++; e.moves > maxCustomMoves { // endSucc's
+			bail()
+		}
+		if r.ok && !r.grundy && k != 1 {
+			r.ok = false
+		}
+		if r.ok {
+			r.add(x, 0)
+		}
+	}
 }
 
 // parts compiles a list of positions (a split's), appending each as a
