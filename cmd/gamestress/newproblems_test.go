@@ -118,43 +118,46 @@ func TestNewProblems(t *testing.T) {
 				t.Fatalf("check %s: exit %d\n%s%s", file, code, out, errs)
 			}
 
-			needCompiler(t, ok)
-			corpus := t.TempDir()
-			// --cases, not time, ends each hunt: the same inputs on a slow machine.
-			common := []string{"--seed", "1", "--corpus", corpus, "--cache", runCache(t)}
-			r, errs, code := runJSONOf(t, append([]string{"run", file, ok, "--cases", "150", "--budget", "2m"}, common...)...)
-			if code != 0 || r.Verdict != "OK" || r.Cases == 0 {
-				t.Fatalf("%s: exit %d, verdict %s after %d cases, want a pass; input:\n%s\nstderr: %s",
-					ok, code, r.Verdict, r.Cases, r.Input, errs)
+			// The correct solutions and the wrong one run side by side,
+			// each with a corpus of its own (as if run one after the other
+			// on an empty corpus). --cases, not time, ends each hunt: the
+			// same inputs on a slow machine.
+			for _, sol := range append([]string{np.ok}, np.alsoOK...) {
+				t.Run(sol, func(t *testing.T) {
+					t.Parallel()
+					sol := filepath.Join(dir, sol)
+					needCompiler(t, sol)
+					r, errs, code := runJSONOf(t, "run", file, sol, "--cases", "150", "--budget", "2m",
+						"--seed", "1", "--corpus", t.TempDir(), "--cache", runCache(t))
+					if code != 0 || r.Verdict != "OK" || r.Cases == 0 {
+						t.Errorf("%s: exit %d, verdict %s after %d cases, want a pass; input:\n%s\nstderr: %s",
+							sol, code, r.Verdict, r.Cases, r.Input, errs)
+					}
+				})
 			}
-
-			for _, also := range np.alsoOK {
-				sol := filepath.Join(dir, also)
-				r, errs, code := runJSONOf(t, append([]string{"run", file, sol, "--cases", "150", "--budget", "2m"}, common...)...)
-				if code != 0 || r.Verdict != "OK" || r.Cases == 0 {
-					t.Errorf("%s: exit %d, verdict %s after %d cases, want a pass; input:\n%s\nstderr: %s",
-						sol, code, r.Verdict, r.Cases, r.Input, errs)
+			t.Run(np.wrong, func(t *testing.T) {
+				t.Parallel()
+				needCompiler(t, wrong)
+				corpus := t.TempDir()
+				hunt := newProblemsHunt
+				if np.seed != "" {
+					seedCorpus(t, corpus, np)
+					// The hunt ends in the corpus phase: --cases would
+					// bound nothing but the proof's tries, which do not
+					// change the least input.
+					hunt = []string{"--budget", "10m"}
 				}
-			}
-
-			needCompiler(t, wrong)
-			hunt := newProblemsHunt
-			if np.seed != "" {
-				seedCorpus(t, corpus, np)
-				// The hunt ends in the corpus phase: --cases would
-				// bound nothing but the proof's tries, which do not
-				// change the least input.
-				hunt = []string{"--budget", "10m"}
-			}
-			r, errs, code = runJSONOf(t, append(append([]string{"run", file, wrong}, hunt...), common...)...)
-			if code != 1 || r.Verdict != "WrongAnswer" {
-				t.Fatalf("%s: exit %d, verdict %s after %d cases, want WrongAnswer (exit 1); stderr: %s",
-					wrong, code, r.Verdict, r.Cases, errs)
-			}
-			if r.Input != np.least {
-				t.Errorf("%s: reported input (proven minimal: %v)\n%s\nwant the least failing input\n%s",
-					wrong, r.Minimal, r.Input, np.least)
-			}
+				args := append([]string{"run", file, wrong, "--seed", "1", "--corpus", corpus, "--cache", runCache(t)}, hunt...)
+				r, errs, code := runJSONOf(t, args...)
+				if code != 1 || r.Verdict != "WrongAnswer" {
+					t.Fatalf("%s: exit %d, verdict %s after %d cases, want WrongAnswer (exit 1); stderr: %s",
+						wrong, code, r.Verdict, r.Cases, errs)
+				}
+				if r.Input != np.least {
+					t.Errorf("%s: reported input (proven minimal: %v)\n%s\nwant the least failing input\n%s",
+						wrong, r.Minimal, r.Input, np.least)
+				}
+			})
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gamestress/gamestress/stress/runner"
@@ -20,7 +21,9 @@ func TestForkServerSameVerdicts(t *testing.T) {
 		Verdict, Input, ForkServer string
 		Minimal                    bool
 	}
-	runOnce := func(t *testing.T, bp badProgram, fork string) result {
+	// runOnce reports a run that gives no JSON report with t.Errorf (it
+	// may run beside another) and returns ok false.
+	runOnce := func(t *testing.T, bp badProgram, fork string) (res result, ok bool) {
 		args := []string{"run", "hdu1846", filepath.Join(runTestdata, bp.file), "--corpus", t.TempDir(), "--cache", runCache(t),
 			"--time", "5s", "--workers", "2", "--seed", "7", "--fork-server=" + fork, "--json"}
 		args = append(append(args, fast...), bp.flags...)
@@ -30,10 +33,11 @@ func TestForkServerSameVerdicts(t *testing.T) {
 			ForkServer string `json:"fork_server"`
 		}
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatalf("%v: not the JSON report (%v):\n%s\n%s", args, err, out, errs)
+			t.Errorf("%v: not the JSON report (%v):\n%s\n%s", args, err, out, errs)
+			return result{}, false
 		}
 		r.result.ForkServer = r.ForkServer
-		return r.result
+		return r.result, true
 	}
 	programs := map[string]bool{"wrong_formula.cpp": true, "state.cpp": true, "crash.cpp": true, "flood.cpp": true,
 		"memhog.cpp": true}
@@ -44,7 +48,16 @@ func TestForkServerSameVerdicts(t *testing.T) {
 			}
 			t.Run(bp.file, func(t *testing.T) {
 				t.Parallel()
-				on, off := runOnce(t, bp, "on"), runOnce(t, bp, "off")
+				// The two runs are independent: side by side.
+				var on, off result
+				var onOK, offOK bool
+				var wg sync.WaitGroup
+				wg.Go(func() { off, offOK = runOnce(t, bp, "off") })
+				on, onOK = runOnce(t, bp, "on")
+				wg.Wait()
+				if !onOK || !offOK {
+					return
+				}
 				if on.ForkServer != "on" || !strings.HasPrefix(off.ForkServer, "off: ") {
 					t.Errorf("fork_server: %q with it on, %q with it off; want on, off: ...", on.ForkServer, off.ForkServer)
 				}
