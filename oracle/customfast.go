@@ -91,7 +91,9 @@ type fastEnv struct {
 	sT    []func([]int64) // (sinksT)
 	yI    []func(int64)   // where each map/filter yields to, while it runs
 	yT    []func([]int64)
-	res   *fastResolve // set: successors are resolved as made (customfill.go), not listed
+	res   *fastResolve // where successors are resolved as made (customfill.go), while resolving
+	// resolving: successors are folded into res as made, not listed
+	resolving bool
 }
 
 // fastBail stops the fast path at a position: expr-lang evaluates it.
@@ -1324,11 +1326,11 @@ func (fc *fastCompiler) split(args []ast.Node, sc *scope) func(*fastEnv) {
 		}
 	}
 	return func(e *fastEnv) {
-		r := e.res
-		if r == nil {
+		if !e.resolving {
 			listed(e)
 			return
 		}
+		r := e.res
 		x := int64(0)
 		for _, t := range tups {
 			p := t(e)
@@ -1442,7 +1444,7 @@ func (e *fastEnv) endSucc(k int32, gain int64, split bool) {
 	if e.moves++; e.moves > maxCustomMoves {
 		bail()
 	}
-	if e.res != nil {
+	if e.resolving {
 		e.res.succ(k, gain)
 		return
 	}
@@ -1460,7 +1462,7 @@ func (e *fastEnv) pos(t []int64) { e.succTo(t, 0) }
 
 // oneGain is an int successor with a gain.
 func (e *fastEnv) oneGain(v, gain int64) {
-	if e.res == nil {
+	if !e.resolving {
 		e.part1(v)
 		e.endSucc(1, gain, false)
 		return
@@ -1475,7 +1477,7 @@ func (e *fastEnv) oneGain(v, gain int64) {
 // succTo is the successor that is position t with a gain: folded at once
 // while resolving (no part appended), else listed.
 func (e *fastEnv) succTo(t []int64, gain int64) {
-	if e.res == nil {
+	if !e.resolving {
 		e.part(t)
 		e.endSucc(1, gain, false)
 		return

@@ -383,15 +383,12 @@ func (r *fastResolve) value() int64 {
 	case r.score:
 		return r.best
 	case r.grundy:
-		if r.small != ^uint64(0) {
-			return int64(bits.TrailingZeros64(^r.small))
-		}
 		m := r.marks[:r.top]
-		v := 64 + int64(mexWords(m))
-		if len(m) == 0 {
-			v = 64
+		v := int64(64 + mexWords(m))
+		if r.small != ^uint64(0) {
+			v = int64(bits.TrailingZeros64(^r.small))
 		}
-		clear(m)
+		clear(m) // the next position starts with no value marked
 		return v
 	case r.n == 0 && r.s.g.c.spec.Play == Misere:
 		return int64(N)
@@ -438,12 +435,21 @@ func (s *customSearch) resolveAt(p []int64) (v int64, ok bool, err error) {
 func (s *customSearch) resolveFast(p []int64) (v int64, ok bool, ran bool) {
 	g := s.g
 	r := &s.res
-	spec := g.c.spec
-	*r = fastResolve{s: s, score: spec.Kind == Score, grundy: spec.Kind == Impartial && spec.Play == Normal, ok: true, marks: r.marks[:0]}
-	g.fast.res = r
-	ran = g.fast.run(p)
-	g.fast.res = nil
-	g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
+	if r.s == nil { // once a search: no pointer written per position (a GC's write barrier each)
+		spec := g.c.spec
+		*r = fastResolve{s: s, score: spec.Kind == Score, grundy: spec.Kind == Impartial && spec.Play == Normal}
+	}
+	r.ok, r.n, r.small, r.top, r.best, r.win = true, 0, 0, 0, 0, false
+	f := g.fast
+	if f.res != r {
+		f.res = r
+	}
+	f.resolving = true
+	ran = f.run(p)
+	f.resolving = false
+	if len(g.succs) > 0 || len(g.parts) > 0 || len(g.plens) > 0 {
+		g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
+	}
 	g.lastOK = false
 	if !ran {
 		clear(r.marks[:r.top])

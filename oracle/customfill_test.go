@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -256,6 +257,60 @@ func TestFastDivisors(t *testing.T) {
 		}
 		if !g.lastOK {
 			t.Fatalf("n = %d: the fast path did not run", n)
+		}
+	}
+}
+
+// TestFillLargeGrundy: Grundy values above 63 (marked past the first
+// word) in a filled table, positions whose successors' values leave gaps
+// below 64 next to positions whose values fill them: every value equals
+// a plain table's mex, asked from the top (one fill) and, in a fresh
+// game, bottom up (each position resolved in place).
+func TestFillLargeGrundy(t *testing.T) {
+	const top = 400
+	for _, tc := range []struct {
+		moves string
+		ok    func(n, m int) bool
+	}{
+		{"filter(0..n-1, (n + #) % 3 != 0)", func(n, m int) bool { return (n+m)%3 != 0 }},
+		{"filter(0..n-1, # % 7 != 3 || n % 2 == 0)", func(n, m int) bool { return m%7 != 3 || n%2 == 0 }},
+		// odd n > 150: one move, to 150 (G = 0: the word of values
+		// under 64 not full, 150 marked); even n: to 0..149 (mex 150)
+		{"n <= 150 ? 0..n-1 : (n % 2 == 1 ? [150] : 0..149)", func(n, m int) bool { return n <= 150 || n%2 == 1 && m == 150 || n%2 == 0 && m < 150 }},
+	} {
+		plain := make([]int64, top+1)
+		for n := range plain {
+			seen := map[int64]bool{}
+			for m := 0; m < n; m++ {
+				if tc.ok(n, m) {
+					seen[plain[m]] = true
+				}
+			}
+			for seen[plain[n]] {
+				plain[n]++
+			}
+		}
+		if slices.Max(plain) < 128 {
+			t.Fatalf("%s: want values past 127", tc.moves)
+		}
+		for _, down := range []bool{true, false} {
+			g := customGame(t, CustomSpec{State: []string{"n"}, Moves: tc.moves, Bounds: []CustomBound{{"n", 0, top}}}, nil)
+			order := make([]int64, 0, top+1)
+			for n := range int64(top + 1) {
+				order = append(order, n)
+			}
+			if down {
+				slices.Reverse(order)
+			}
+			for _, n := range order {
+				a, err := g.Solve([]int64{n})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if int64(a.Grundy) != plain[n] {
+					t.Fatalf("%s (from the top: %v): G(%d) = %d, want %d", tc.moves, down, n, a.Grundy, plain[n])
+				}
+			}
 		}
 	}
 }
