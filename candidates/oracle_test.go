@@ -23,6 +23,7 @@ func TestCorrectAgreesWithOracle(t *testing.T) {
 				continue
 			}
 			t.Run(c.Name, func(t *testing.T) {
+				t.Parallel() // small and random are only read
 				if len(small) < 100 {
 					t.Fatalf("only %d small cases", len(small))
 				}
@@ -45,6 +46,7 @@ func TestBuggyFails(t *testing.T) {
 			continue
 		}
 		t.Run(c.Name, func(t *testing.T) {
+			t.Parallel()
 			p, err := problem.Lookup(c.Problem)
 			if err != nil {
 				t.Fatal(err)
@@ -106,6 +108,7 @@ func TestEquivalentAgrees(t *testing.T) {
 			continue
 		}
 		t.Run(c.Name, func(t *testing.T) {
+			t.Parallel()
 			p, err := problem.Lookup(c.Problem)
 			if err != nil {
 				t.Fatal(err)
