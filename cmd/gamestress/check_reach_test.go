@@ -121,7 +121,7 @@ func TestReachLargestFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	var asked [][]problem.Case // per askTop call, the cases in order
-	rc := reacher{budget: 50 * time.Millisecond, ask: func(ctx context.Context, _ *problem.Problem, c problem.Case, i int) error {
+	rc := reacher{budget: 500 * time.Millisecond, ask: func(ctx context.Context, _ *problem.Problem, c problem.Case, i int) error {
 		if i == 0 {
 			asked = append(asked, nil)
 		}
@@ -150,7 +150,7 @@ func TestReachLargestFirst(t *testing.T) {
 			}
 		}
 		line := r.line(rc.budget)
-		want := fmt.Sprintf("the largest case answered in %.2f s; 0 of the %d other top cases in the rest of the 0.05 s, %d not reached within it", r.ans.largest.Seconds(), r.tried-1, r.tried-1)
+		want := fmt.Sprintf("the largest case answered in %.2f s; 0 of the %d other top cases in the rest of the 0.5 s, %d not reached within it", r.ans.largest.Seconds(), r.tried-1, r.tried-1)
 		if !strings.Contains(line, want) {
 			t.Errorf("%s: line %q; want %q", r.bound.Name, line, want)
 		}
