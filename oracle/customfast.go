@@ -468,24 +468,26 @@ func (fc *fastCompiler) dataList(n ast.Node, sc *scope) (int, bool) {
 	return fc.data(id.Value, fList), true
 }
 
-// boundTuple is the tups slot of # or a let name bound to a tuple.
-func (fc *fastCompiler) boundTuple(n ast.Node, sc *scope) (int, bool) {
-	var b binding
+// bindingOf is what # (the innermost) or a let name n is bound to in sc;
+// ident is the name when n is an identifier that sc does not bind.
+func (sc *scope) bindingOf(n ast.Node) (b binding, ok bool, ident string) {
 	switch n := n.(type) {
 	case *ast.PointerNode:
 		if n.Name != "" || len(sc.ptr) == 0 {
-			return 0, false
+			return b, false, ""
 		}
-		b = sc.ptr[len(sc.ptr)-1]
+		return sc.ptr[len(sc.ptr)-1], true, ""
 	case *ast.IdentifierNode:
-		var ok bool
-		if b, ok = sc.names[n.Value]; !ok {
-			return 0, false
-		}
-	default:
-		return 0, false
+		b, ok = sc.names[n.Value]
+		return b, ok, n.Value
 	}
-	return b.slot, b.k == fList
+	return b, false, ""
+}
+
+// boundTuple is the tups slot of # or a let name bound to a tuple.
+func (fc *fastCompiler) boundTuple(n ast.Node, sc *scope) (int, bool) {
+	b, ok, _ := sc.bindingOf(n)
+	return b.slot, ok && b.k == fList
 }
 
 func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
@@ -581,21 +583,13 @@ func constInt(n ast.Node) (int64, bool) {
 // reg is the index into fastEnv.regs of an integer read in place: a
 // state variable (not of a list state), a let or # bound to an integer.
 func (fc *fastCompiler) reg(n ast.Node, sc *scope) (int, bool) {
-	var b binding
-	switch n := n.(type) {
-	case *ast.PointerNode:
-		if n.Name != "" || len(sc.ptr) == 0 {
+	b, ok, ident := sc.bindingOf(n)
+	if !ok {
+		if ident == "" {
 			return 0, false
 		}
-		b = sc.ptr[len(sc.ptr)-1]
-	case *ast.IdentifierNode:
-		var bound bool
-		if b, bound = sc.names[n.Value]; !bound {
-			i, isState := fc.state[n.Value]
-			return i, isState && !fc.c.list
-		}
-	default:
-		return 0, false
+		i, isState := fc.state[ident]
+		return i, isState && !fc.c.list
 	}
 	return fc.p.nState + b.slot, b.k == fInt
 }

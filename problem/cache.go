@@ -81,12 +81,10 @@ func (a *answerCache) get(s *schema, c Case, ask func() (string, error)) (string
 			return a.dense.get(k, ask)
 		}
 	}
-	if len(c) > len(smallKey{}.v) {
+	k, slot := a.slot(c)
+	if slot == nil {
 		return ask()
 	}
-	k := smallKey{n: len(c)}
-	copy(k.v[:], c)
-	slot := &a.slots[maphash.Comparable(a.seed, k)%smallSlots]
 	if e := slot.Load(); e != nil && e.key == k {
 		return e.ans, nil
 	}
@@ -108,15 +106,25 @@ func (a *answerCache) peek(s *schema, c Case) (string, bool) {
 			return a.dense.peek(k)
 		}
 	}
-	if len(c) > len(smallKey{}.v) {
+	k, slot := a.slot(c)
+	if slot == nil {
 		return "", false
 	}
-	k := smallKey{n: len(c)}
-	copy(k.v[:], c)
-	if e := a.slots[maphash.Comparable(a.seed, k)%smallSlots].Load(); e != nil && e.key == k {
+	if e := slot.Load(); e != nil && e.key == k {
 		return e.ans, true
 	}
 	return "", false
+}
+
+// slot is c's key in the small store and the slot it maps to; nil for a
+// case longer than a key holds.
+func (a *answerCache) slot(c Case) (smallKey, *atomic.Pointer[smallEntry]) {
+	if len(c) > len(smallKey{}.v) {
+		return smallKey{}, nil
+	}
+	k := smallKey{n: len(c)}
+	copy(k.v[:], c)
+	return k, &a.slots[maphash.Comparable(a.seed, k)%smallSlots]
 }
 
 func (d *denseAnswers) peek(k int64) (string, bool) {
@@ -159,11 +167,8 @@ func (d *denseAnswers) key(c Case) int64 {
 }
 
 func (d *denseAnswers) get(k int64, ask func() (string, error)) (string, error) {
-	ch := d.chunks[k/denseChunkSize].Load()
-	if ch != nil {
-		if v := ch[k%denseChunkSize].Load(); v != 0 {
-			return (*d.texts.Load())[v-1], nil
-		}
+	if ans, ok := d.peek(k); ok {
+		return ans, nil
 	}
 	ans, err := ask()
 	if err != nil {

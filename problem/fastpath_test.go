@@ -52,28 +52,10 @@ var slowFiles = map[string]string{
 func TestFastPathCoverage(t *testing.T) {
 	for _, file := range customFiles(t) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			f, err := LoadGameFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fields := smallFields(file)
-			fast, err := f.Game(fields)
-			if err != nil {
-				t.Fatal(err)
-			}
+			f, fast, ref := gameAndReference(t, file, false)
 			_, slow := slowFiles[filepath.Base(file)]
 			if got := fast.Custom().FastPath(); got == slow {
 				t.Fatalf("fast path %v, want %v (%s)", got, !slow, slowFiles[filepath.Base(file)])
-			}
-			plain, err := LoadGameFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			plain.Spec.Interpret = true
-			plain.compiled, plain.games = nil, nil
-			ref, err := plain.Game(fields)
-			if err != nil {
-				t.Fatal(err)
 			}
 			if ref.Custom().FastPath() {
 				t.Fatal("Interpret still runs the fast path")
@@ -95,6 +77,31 @@ func TestFastPathCoverage(t *testing.T) {
 }
 
 // smallFields are a case's fields for the files that read some.
+// gameAndReference loads file's game on small fields twice: as it runs
+// (fast path, bottom-up fill where the moves allow) and as the reference,
+// expr-lang alone (Interpret), searching depth-first only if depthFirst.
+func gameAndReference(t *testing.T, file string, depthFirst bool) (f *GameFile, fast, ref *oracle.CustomGame) {
+	t.Helper()
+	f, err := LoadGameFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields := smallFields(file)
+	if fast, err = f.Game(fields); err != nil {
+		t.Fatal(err)
+	}
+	plain, err := LoadGameFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain.Spec.Interpret, plain.Spec.DepthFirst = true, depthFirst
+	plain.compiled, plain.games = nil, nil
+	if ref, err = plain.Game(fields); err != nil {
+		t.Fatal(err)
+	}
+	return f, fast, ref
+}
+
 func smallFields(file string) map[string]any {
 	switch filepath.Base(file) {
 	case "deque.toml":
@@ -149,25 +156,7 @@ func TestBottomUpAgreesWithDepthFirst(t *testing.T) {
 	filled := map[string]int{}
 	for _, file := range customFiles(t) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			f, err := LoadGameFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fields := smallFields(file)
-			fast, err := f.Game(fields)
-			if err != nil {
-				t.Fatal(err)
-			}
-			plain, err := LoadGameFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			plain.Spec.Interpret, plain.Spec.DepthFirst = true, true
-			plain.compiled, plain.games = nil, nil
-			ref, err := plain.Game(fields)
-			if err != nil {
-				t.Fatal(err)
-			}
+			f, fast, ref := gameAndReference(t, file, true)
 			pos := smallPositions(f, fast)
 			for i := len(pos) - 1; i >= 0; i-- {
 				a, errA := fast.Solve(pos[i])

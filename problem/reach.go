@@ -51,18 +51,13 @@ func (p *Problem) FieldAt(name string) (i int, lone, ok bool) {
 
 // Field is the value of the bound name in c (a name of Bounds).
 func (p *Problem) Field(c Case, name string) (int64, bool) {
-	f := p.file
-	if f == nil {
+	i, lone, ok := p.FieldAt(name)
+	switch {
+	case !ok:
 		return 0, false
-	}
-	if f.lone {
-		if f.schema != nil && len(f.schema.nodes) > 0 && f.schema.nodes[0].name == name {
-			return int64(len(c)), true
-		}
-		return 0, false
-	}
-	i, ok := f.fixed[name]
-	if !ok || i >= len(c) {
+	case lone:
+		return int64(len(c)), true
+	case i >= len(c):
 		return 0, false
 	}
 	return c[i], true

@@ -26,6 +26,9 @@ type RunError struct {
 	Verdict Verdict // TimeLimit, RuntimeError, MemoryLimit, OutputLimit or OracleError
 	Detail  string  // e.g. "exit status 3", "killed by signal SIGSEGV", "exceeded 2s"
 	Stderr  string  // the last lines of the program's standard error
+	// Exit is the exit status of a run that exited with one other than 0
+	// (a RuntimeError "exit status N"); 0 for any other end.
+	Exit int
 }
 
 func (e *RunError) Error() string {

@@ -51,29 +51,24 @@ func generate(gen gopter.Gen, rng *rand.Rand, size, n int) []problem.Case {
 // generateWithin is generate keeping only the draws that keep accepts
 // (nil: all), so that a draw beyond the oracle's reach is drawn again.
 func generateWithin(gen gopter.Gen, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
-	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
-	cs := make([]problem.Case, 0, n)
-	for range n {
-		for try := 0; try < 10; try++ {
-			v, ok := gen(params).Retrieve()
-			if c, isCase := v.(problem.Case); ok && isCase && (keep == nil || keep(c)) {
-				cs = append(cs, c)
-				break
-			}
+	return drawWithin(func(p *gopter.GenParameters) problem.Case {
+		v, ok := gen(p).Retrieve()
+		if c, isCase := v.(problem.Case); ok && isCase {
+			return c
 		}
-	}
-	return cs
+		return nil
+	}, rng, size, n, keep)
 }
 
-// drawWithin is generateWithin of the problem's own drawing function
-// (problem.Draw: what its Gen wraps, so the same cases), without a gopter
-// result a case.
+// drawWithin is generateWithin of a drawing function: the problem's own
+// (problem.Draw: what its Gen wraps, so the same cases) takes no gopter
+// result a case. A nil draw is rejected, as a failed gopter draw is.
 func drawWithin(draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
 	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
 	cs := make([]problem.Case, 0, n)
 	for range n {
 		for try := 0; try < 10; try++ {
-			if c := draw(params); keep == nil || keep(c) {
+			if c := draw(params); c != nil && (keep == nil || keep(c)) {
 				cs = append(cs, c)
 				break
 			}

@@ -199,37 +199,6 @@ func (r *reach) record(notes []reachNote, vals []int64) {
 	flush()
 }
 
-// answered notes an answer of the oracle for c that took took (fast when
-// within perCase).
-func (r *reach) answered(p *problem.Problem, c problem.Case, took time.Duration) {
-	if r == nil {
-		return
-	}
-	vals := make([]int64, len(r.bounds))
-	r.values(c, vals)
-	r.record([]reachNote{{took: took}}, vals)
-}
-
-// missed notes a case the oracle did not answer within the input's
-// share, after took on it alone.
-func (r *reach) missed(p *problem.Problem, c problem.Case, took time.Duration) {
-	if r == nil {
-		return
-	}
-	vals := make([]int64, len(r.bounds))
-	r.values(c, vals)
-	r.record([]reachNote{{took: took, missed: true}}, vals)
-}
-
-// beyond says whether c is at or above a scale that the oracle did not
-// answer with half a share to itself: not worth asking again.
-func (r *reach) beyond(p *problem.Problem, c problem.Case) bool {
-	if r == nil {
-		return false
-	}
-	return r.scale(p, c) >= r.hardScale()
-}
-
 // noteSlow notes a slow case at scale s. One at or below a scale that
 // was fast is not the oracle's reach but a wait: behind the search of a
 // larger case that goes on until its next look at its context, or for a

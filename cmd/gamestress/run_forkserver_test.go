@@ -74,16 +74,8 @@ func TestForkServerSameVerdicts(t *testing.T) {
 // A static binary (a Go solution built here) cannot take the fork server:
 // its runs exec it, and the JSON says why.
 func TestForkServerStaticFallsBack(t *testing.T) {
-	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.go"), "--corpus", t.TempDir(), "--cache", runCache(t),
+	r := runForkJSON(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.go"), "--corpus", t.TempDir(), "--cache", runCache(t),
 		"--cases", "2000", "--json")
-	var r struct {
-		Verdict    string
-		ForkServer string `json:"fork_server"`
-		Runs       int
-	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
-		t.Fatalf("exit %d, %v:\n%s\n%s", code, err, out, errs)
-	}
 	if r.Verdict != "OK" || r.ForkServer != "off: static binary" || r.Runs == 0 {
 		t.Errorf("got verdict %s, fork_server %q, runs %d; want OK, \"off: static binary\", runs > 0", r.Verdict, r.ForkServer, r.Runs)
 	}
@@ -118,17 +110,28 @@ func TestForkServerStartFailureFallsBack(t *testing.T) {
 	if err := os.Chmod(bin, 0o755|os.ModeSetgid); err != nil {
 		t.Fatal(err)
 	}
-	out, errs, code := cli(t, "run", "hdu1846", "--corpus", t.TempDir(), "--cases", "3000", "--json", "--", bin)
-	var r struct {
-		Verdict    string
-		ForkServer string `json:"fork_server"`
-		Runs       int
-	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
-		t.Fatalf("exit %d, %v:\n%s\n%s", code, err, out, errs)
-	}
+	r := runForkJSON(t, "run", "hdu1846", "--corpus", t.TempDir(), "--cases", "3000", "--json", "--", bin)
 	if want := "off: the program did not start the fork server"; r.Verdict != "OK" || r.ForkServer != want || r.Runs < 2 {
 		t.Errorf("got verdict %s, fork_server %q, runs %d; want OK, %q, runs > 1", r.Verdict, r.ForkServer, r.Runs, want)
 	}
 	assertNoProcessLeft(t)
+}
+
+// forkRun is what the fork server tests read of a run's JSON report.
+type forkRun struct {
+	Verdict    string
+	ForkServer string `json:"fork_server"`
+	Runs       int
+}
+
+// runForkJSON runs the command line, which must exit 0, and reads its
+// JSON report.
+func runForkJSON(t *testing.T, args ...string) forkRun {
+	t.Helper()
+	out, errs, code := cli(t, args...)
+	var r forkRun
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v:\n%s\n%s", code, err, out, errs)
+	}
+	return r
 }

@@ -48,7 +48,7 @@ func classify(st *exitStatus, stderr []byte, lim Limits, kind memKind) *problem.
 	} else if bytes.Contains(stderr, []byte("panic: ")) && bytes.Contains(stderr, []byte("goroutine ")) {
 		detail += " (Go panic)"
 	}
-	return &problem.RunError{Verdict: problem.RuntimeError, Detail: detail, Stderr: tail}
+	return &problem.RunError{Verdict: problem.RuntimeError, Detail: detail, Stderr: tail, Exit: ws.ExitStatus()}
 }
 
 // signaled is the verdict of a program killed by sig (not by us): a

@@ -2,7 +2,6 @@ package runner
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -14,11 +13,8 @@ import (
 // start.
 func ExitCode(err error) (code int, ok bool) {
 	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError {
+	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError || re.Exit == 0 {
 		return 0, false
 	}
-	if _, err := fmt.Sscanf(re.Detail, "exit status %d", &code); err != nil {
-		return 0, false
-	}
-	return code, true
+	return re.Exit, true
 }

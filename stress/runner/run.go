@@ -373,28 +373,31 @@ func isClosed(c chan struct{}) bool {
 	}
 }
 
-// stdFiles is stdPipes for a run whose whole input is known (not
-// interactive): its standard input is then a file holding the input, as
-// at a judge (a memfd, sealed against writes, read from its start), and
-// inW is nil: no pipe, no goroutine to feed it, and a program that reads
-// little of a large input does not leave a writer blocked. Where memfd is
-// refused, it is stdPipes.
+// stdFiles makes a run's three standard streams: the child's ends (in,
+// outW, errW) and ours (inW, outR, errR); on failure none is left open.
+// When the whole input is known (not interactive) standard input is a file
+// holding it, as at a judge (a memfd, sealed against writes, read from its
+// start) and inW is nil: no pipe, no goroutine to feed it, and a program
+// that reads little of a large input leaves no writer blocked. Otherwise,
+// or where memfd is refused, it is a pipe that inW feeds.
 func stdFiles(input []byte) (in, inW, outR, outW, errR, errW *os.File, err error) {
-	if input == nil {
-		return stdPipes()
+	if input != nil {
+		in = inputFile(input)
 	}
-	if in = inputFile(input); in == nil {
-		return stdPipes()
+	if in == nil {
+		if in, inW, err = os.Pipe(); err != nil {
+			return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
+		}
 	}
 	if outR, outW, err = pipe(); err != nil {
-		in.Close()
+		closeAll(in, inW)
 		return nil, nil, nil, nil, nil, nil, err
 	}
 	if errR, errW, err = pipe(); err != nil {
-		closeAll(in, outR, outW)
+		closeAll(in, inW, outR, outW)
 		return nil, nil, nil, nil, nil, nil, err
 	}
-	return in, nil, outR, outW, errR, errW, nil
+	return in, inW, outR, outW, errR, errW, nil
 }
 
 // inputFile is a sealed memfd holding input, at offset 0; nil if one
@@ -438,21 +441,4 @@ func pipe() (r, w *os.File, err error) {
 		return nil, nil, &HarnessError{Op: "pipe", Err: err}
 	}
 	return os.NewFile(uintptr(p[0]), "|0"), os.NewFile(uintptr(p[1]), "|1"), nil
-}
-
-// stdPipes makes the pipes of a run's three standard streams: the child's
-// ends (inR, outW, errW) and ours; on failure none is left open.
-func stdPipes() (inR, inW, outR, outW, errR, errW *os.File, err error) {
-	if inR, inW, err = os.Pipe(); err != nil {
-		return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	if outR, outW, err = os.Pipe(); err != nil {
-		closeAll(inR, inW)
-		return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	if errR, errW, err = os.Pipe(); err != nil {
-		closeAll(inR, inW, outR, outW)
-		return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	return inR, inW, outR, outW, errR, errW, nil
 }
