@@ -68,7 +68,7 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 			h.cases += len(cases)
 			h.leftToSearch = h.leftToSearch || h.early
 			if rep := h.timeOnly(cases); rep != nil {
-				return rep, nil
+				return h.withAnswers(cases, rep)
 			}
 			continue
 		}
@@ -109,6 +109,22 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 		}
 	}
 	return nil, nil
+}
+
+// withAnswers is the end of an input that failed by itself (rep, of
+// timeOnly) before the oracle was asked about it, its reach not known
+// yet: the oracle is asked now, within its share. When it answers every
+// case and the run fails again, the failure is concluded as any other
+// (shrunk, re-run, saved): a contestant gets the least input that fails,
+// not the judge's largest. Otherwise rep stands.
+func (h *hunt) withAnswers(cases []problem.Case, rep *Report) (*Report, error) {
+	before := beyondReach(h.opt.Answers)
+	res := h.check(cases)
+	if res.Interrupted() || !res.Failed() || res.Verdict == problem.OracleError || res.Verdict == problem.ReferenceError ||
+		beyondReach(h.opt.Answers) > before {
+		return rep, nil
+	}
+	return h.conclude(cases, res, "worst")
 }
 
 // timeOnly runs the target on cases for which there are no expected

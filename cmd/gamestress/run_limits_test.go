@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gamestress/gamestress/problem"
@@ -46,4 +47,23 @@ func equalCase(a, b problem.Case) bool {
 		}
 	}
 	return true
+}
+
+// A crash that only the judge's largest input shows (a table one short of
+// n's top) is found before the search, where the oracle's reach is not
+// known yet, and is still shrunk and saved like any failure: the report
+// gives the one case that crashes, not the judge's 1000 cases.
+func TestRunEarlyCrashIsShrunk(t *testing.T) {
+	r, errs, code := runJSONOf(t, "run", "hdu1846", filepath.Join(runTestdata, "small_table.cpp"), "--corpus", t.TempDir(),
+		"--cache", runCache(t), "--budget", "30s")
+	if code != 1 || r.Verdict != "RuntimeError" {
+		t.Fatalf("exit %d, verdict %s (%s), want 1, RuntimeError\nstderr: %s", code, r.Verdict, r.Detail, errs)
+	}
+	if r.Input != "1\n1000 1\n" || r.Corpus == "" {
+		in := r.Input
+		if len(in) > 40 {
+			in = in[:40] + "..."
+		}
+		t.Errorf("input %q (%d lines, saved %q, %s), want the one case 1000 1, saved", in, strings.Count(r.Input, "\n"), r.Corpus, r.Detail)
+	}
 }
