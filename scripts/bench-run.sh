@@ -4,7 +4,9 @@
 #     and correct.py): cases per second through `gamestress run --budget`, against
 #     the plain spawn loop (scripts/bench/spawn-loop.c: posix_spawn of the solution
 #     back to back on one 1000-case input, one loop per core; the ceiling of a
-#     runner that pays one exec a run), and the ratio; the same with
+#     runner that pays one exec a run), and the ratio; for C++ also the
+#     spawn loop of the binary built as gamestress builds it (static), and
+#     the ratio to that; the same with
 #     --fork-server=off; and the classic contestant loop
 #     (scripts/bench/classic-loop.sh: one case per process) for scale. Where a
 #     cgroup v1 cpuacct hierarchy is writable (root), each line also gives the
@@ -25,6 +27,9 @@ gs="$work/gamestress"
 td=stress/runner/testdata
 gcc -O2 -o "$work/spawn-loop" scripts/bench/spawn-loop.c
 g++ -O2 -o "$work/sol" "$td/correct.cpp"
+# The same source as gamestress builds it: static, where the toolchain can
+# (stress/runner/compile.go), less its fork server object.
+g++ -O2 -std=gnu++17 -static -o "$work/sol-static" "$td/correct.cpp" 2>/dev/null || true
 # The interpreter itself, not a pyenv shim (gamestress resolves it the same way).
 py=$(python3 -c 'import sys; print(sys.executable)')
 # One judge input of 1000 random cases, the most hdu1846 allows.
@@ -68,27 +73,49 @@ ours() {
 	printf 'cases=%d runs=%s seconds=%.2f rate=%.1f%s verdict=%s fork_server=%s\n' "$cases" "$runs" "$(echo "$ms/1000" | bc -l)" "$grate" "$(perk "$cases")" "$verdict" "$fs"
 }
 
-ratio() { local r; r=$(rate <<<"$1"); [ -n "$r" ] && printf 'ratio: %.2fx the plain spawn loop\n' "$(echo "$r / $2" | bc -l)" || true; }
+# ratio LINE RATE [STATIC_RATE]: LINE's rate against the spawn loop's (and
+# against the loop of the static build, where there is one).
+ratio() {
+	local r; r=$(rate <<<"$1")
+	[ -n "$r" ] || return 0
+	printf 'ratio: %.2fx the plain spawn loop' "$(echo "$r / $2" | bc -l)"
+	[ -n "${3:-}" ] && printf ' (%.2fx the spawn loop of the static build)' "$(echo "$r / $3" | bc -l)"
+	echo
+}
 
-# row NAME SOLUTION SPAWN_COMMAND...: the spawn loop, ours, ours without the fork server.
-row() {
-	local name=$1 sol=$2; shift 2
-	echo "-- $name"
+# loopline LABEL SPAWN_COMMAND...: one spawn loop; prints its line, leaves its rate in $work/lrate.
+loopline() {
+	local label=$1; shift
 	local loop; loop=$(cpu "$work/spawn-loop" "$work/in1000" 1000 "$secs" "$@")
-	local lrate; lrate=$(rate <<<"$loop")
-	echo "plain spawn loop:          $loop$(perk "$(sed -n 's/.*cases=\([0-9]*\).*/\1/p' <<<"$loop")")"
+	rate <<<"$loop" >"$work/lrate"
+	printf '%-27s%s%s\n' "$label" "$loop" "$(perk "$(sed -n 's/.*cases=\([0-9]*\).*/\1/p' <<<"$loop")")"
+}
+
+# row NAME SOLUTION STATIC SPAWN_COMMAND...: the spawn loop (and that of
+# STATIC, the static build, unless it is "-"), ours, ours without the fork
+# server.
+row() {
+	local name=$1 sol=$2 static=$3; shift 3
+	echo "-- $name"
+	loopline "plain spawn loop:" "$@"
+	local lrate srate=""; lrate=$(cat "$work/lrate")
+	if [ "$static" != - ]; then
+		loopline "spawn loop, static build:" "$static"
+		srate=$(cat "$work/lrate")
+	fi
 	local line
 	line=$(ours "$sol")
 	echo "gamestress run:            $line"
-	ratio "$line" "$lrate"
+	ratio "$line" "$lrate" "$srate"
 	line=$(ours "$sol" --fork-server=off)
 	echo "fork server off:           $line"
-	ratio "$line" "$lrate"
+	ratio "$line" "$lrate" "$srate"
 }
 
 echo "== throughput on hdu1846, ${secs}s each ($(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
-row "C++ $td/correct.cpp" "$td/correct.cpp" "$work/sol"
-row "Python $td/correct.py" "$td/correct.py" "$py" "$td/correct.py"
+static=-; [ -x "$work/sol-static" ] && static=$work/sol-static
+row "C++ $td/correct.cpp" "$td/correct.cpp" "$static" "$work/sol"
+row "Python $td/correct.py" "$td/correct.py" - "$py" "$td/correct.py"
 echo "-- classic contestant loop (one case per process), C++: $(scripts/bench/classic-loop.sh "$work/sol" "$secs")"
 
 [ "$bugs" = --bugs ] || exit 0

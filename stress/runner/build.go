@@ -75,8 +75,13 @@ func Build(ctx context.Context, path string, opt BuildOptions) (*Program, error)
 	}
 	if opt.Compile != "" || (lang.name != "c++" && lang.name != "c") {
 		opt.Flags = nil
-	} else if len(opt.Flags) > 0 {
-		lang.shown += " " + strings.Join(opt.Flags, " ")
+	} else {
+		if len(opt.Flags) > 0 {
+			lang.shown += " " + strings.Join(opt.Flags, " ")
+		}
+		if _, id := nativeLinked(); id != "" {
+			lang.shown += " (linked with fork server " + id + ", static where it can)"
+		}
 	}
 	return compiled(ctx, lang, src, content, opt)
 }

@@ -22,6 +22,7 @@ import (
 // How a run starts (see doc.go, "Starting a run").
 const (
 	startFork  = "fork server"        // forked from the program stopped before main (LD_PRELOAD)
+	startLink  = "linked fork server" // the same, the server linked into the program (compileNative)
 	startPy    = "python fork server" // forked from python3 once started, before it runs the file
 	startExec  = "launcher"           // forked from the long-lived launcher, which execs the program
 	startShell = "shell"              // /bin/sh sets the limits and execs the program
@@ -178,18 +179,27 @@ func (p *Program) startMode() (mode, why string) {
 	case pyForkServer && p.lang == "python" && len(p.argv) == 2:
 		return startPy, ""
 	}
-	if why := dynamicELF(p.argv[0]); why != "" {
+	switch why := elfKind(p.argv[0]); why {
+	case "":
+		return startFork, ""
+	case linkedELF:
+		return startLink, ""
+	default:
 		return startExec, why
 	}
-	return startFork, ""
 }
 
-// elfKinds memoizes dynamicELF by path (read once per process).
+// elfKinds memoizes elfKind by path (read once per process).
 var elfKinds sync.Map
 
-// dynamicELF says why path cannot take a preloaded fork server ("" when it
-// can): a static binary or a script never loads it.
-func dynamicELF(path string) string {
+// linkedELF is elfKind's word for a binary with the fork server linked in.
+const linkedELF = "linked"
+
+// elfKind says how path's runs can be forked: "" when it can take a
+// preloaded fork server (it is dynamically linked), linkedELF when it has
+// one linked in (compileNative), else why it cannot: a static binary or a
+// script never loads the preloaded one.
+func elfKind(path string) string {
 	if v, ok := elfKinds.Load(path); ok {
 		return v.(string)
 	}
@@ -207,6 +217,13 @@ func readELF(path string) string {
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
 			return ""
+		}
+	}
+	if syms, err := f.Symbols(); err == nil {
+		for _, s := range syms {
+			if s.Name == "gsfork_linked" {
+				return linkedELF
+			}
 		}
 	}
 	return "static binary"
@@ -268,6 +285,9 @@ func startServer(key, mode string, argv, env []string, stack int64) (*server, er
 	case startFork:
 		args = append([]string{h.exe, "preload", strconv.FormatInt(stack, 10), h.so, "--"}, argv...)
 		env = append(env, slotVar)
+	case startLink:
+		args = append([]string{h.exe, "stack", strconv.FormatInt(stack, 10), "--"}, argv...)
+		env = append(env, "GAMESTRESS_FORKSERVER=1", slotVar)
 	case startPy:
 		args = []string{h.exe, "stack", strconv.FormatInt(stack, 10), "--", argv[0], "-c", pyServer, h.so, argv[1]}
 		env = append(env, slotVar)
@@ -503,7 +523,7 @@ var unservable sync.Map
 // of the program stopped before main, else "off: " and why (each run
 // execs the program).
 func (p *Program) ForkServer() string {
-	if mode, why := p.startModeMemo(); mode != startFork && mode != startPy {
+	if mode, why := p.startModeMemo(); mode != startFork && mode != startLink && mode != startPy {
 		return "off: " + why
 	}
 	return "on"
@@ -511,7 +531,7 @@ func (p *Program) ForkServer() string {
 
 func (p *Program) startModeMemo() (string, string) {
 	mode, why := p.startMode()
-	if mode == startFork || mode == startPy {
+	if mode == startFork || mode == startLink || mode == startPy {
 		if v, ok := unservable.Load(p.argv[0]); ok {
 			return startExec, v.(string)
 		}

@@ -14,24 +14,42 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-// C, C++ and Python programs are dynamically linked: their runs are forked
-// from a fork server. A Go program built here is static: its runs exec it
-// through the launcher. With NoForkServer, every run execs.
+// C and C++ programs built here have the fork server linked in, and are
+// static; built as their compile command shows (a user's own binary) they
+// are dynamically linked and take the preloaded one. Python's runs are
+// forked from a started interpreter. A Go program built here is static:
+// its runs exec it through the launcher. With NoForkServer, every run
+// execs.
 func TestForkServerModes(t *testing.T) {
 	for _, c := range []struct {
-		file string
-		off  bool
-		want string
+		file    string
+		preload bool // built without the linked server
+		off     bool
+		want    string
+		mode    string
 	}{
-		{"correct.cpp", false, "on"},
-		{"correct.py", false, "on"},
-		{"correct.go", false, "off: static binary"},
-		{"correct.cpp", true, "off: turned off"},
+		{"correct.cpp", false, false, "on", startLink},
+		{"hostile/orphan.c", false, false, "on", startLink},
+		{"correct.cpp", true, false, "on", startFork},
+		{"correct.py", false, false, "on", startPy},
+		{"correct.go", false, false, "off: static binary", startExec},
+		{"correct.cpp", false, true, "off: turned off", startExec},
 	} {
-		p := program(t, c.file)
+		var p *Program
+		if c.preload {
+			withPreload(func() { p = program(t, c.file) })
+		} else {
+			p = program(t, c.file)
+		}
 		p.NoForkServer = c.off
 		if got := p.ForkServer(); got != c.want {
-			t.Errorf("%s (NoForkServer %v): ForkServer() = %q, want %q", c.file, c.off, got, c.want)
+			t.Errorf("%s (preload %v, NoForkServer %v): ForkServer() = %q, want %q", c.file, c.preload, c.off, got, c.want)
+		}
+		if got, _ := p.startModeMemo(); got != c.mode {
+			t.Errorf("%s (preload %v, NoForkServer %v): runs start by %q, want %q", c.file, c.preload, c.off, got, c.mode)
+		}
+		if strings.HasSuffix(c.file, ".c") {
+			continue // not an hdu1846 solution
 		}
 		out, err := p.Run(context.Background(), []byte("2\n7 3\n8 3\n"))
 		if err != nil || string(out) != "first\nsecond\n" {
@@ -69,6 +87,19 @@ func TestForkServerRunsAreFresh(t *testing.T) {
 		t.Errorf("fork server %q; the run's environment:\n%s\nwant our marker, and none of LD_PRELOAD, LD_BIND_NOW, GAMESTRESS_FORKSERVER, GAMESTRESS_BIND_NOW", env.ForkServer(), out)
 	}
 	assertNoneLive(t)
+}
+
+// The hostile suite holds through the preloaded fork server too (the
+// programs built dynamically, as a user's own binaries are).
+func TestHostileThroughPreload(t *testing.T) {
+	withPreload(func() {
+		t.Run("ForkLoop", TestForkLoopIsContained)
+		t.Run("FileFlood", TestFileFloodIsContained)
+		t.Run("PeakMemory", TestPeakMemory)
+		t.Run("DeepRecursion", TestDeepRecursionStack)
+		t.Run("Orphan", TestOrphanIsKilled)
+		t.Run("Fresh", TestForkServerRunsAreFresh)
+	})
 }
 
 // The hostile suite holds through the launcher too (the fork server off):
@@ -167,7 +198,9 @@ func TestForkServerKillRightAfterStart(t *testing.T) {
 // dynamic loader ignores LD_PRELOAD in a setgid program (secure mode), so
 // such a copy of correct.cpp never serves (setgidCopy).
 func TestForkServerFallsBack(t *testing.T) {
-	p := Command([]string{setgidCopy(t, program(t, "correct.cpp").Argv()[0])})
+	var dyn *Program
+	withPreload(func() { dyn = program(t, "correct.cpp") })
+	p := Command([]string{setgidCopy(t, dyn.Argv()[0])})
 	if got := p.ForkServer(); got != "on" {
 		t.Fatalf("before the first run: ForkServer() = %q, want on (a dynamic binary)", got)
 	}

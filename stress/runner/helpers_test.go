@@ -63,12 +63,44 @@ func program(t testing.TB, name string) *Program {
 		return p
 	}
 	p, err := built[name], buildErrs[name]
+	if testPreload {
+		p, err = preloadBuild(name)
+	}
 	if err != nil || p == nil {
 		t.Fatalf("Build(%s): %v", name, err)
 	}
 	c := *p
 	c.NoForkServer = testNoForkServer
 	return &c
+}
+
+// testPreload, set by withPreload, makes program give C and C++ test
+// programs built as their compile command shows (dynamically, no fork
+// server linked in): their runs are forked through the preloaded
+// object, the path of a user's own binary.
+var testPreload bool
+
+func withPreload(f func()) {
+	testPreload = true
+	defer func() { testPreload = false }()
+	f()
+}
+
+var preloadBuilt = map[string]*Program{}
+
+// preloadBuild builds testdata/name with linkServer off (the tests run one
+// at a time: nothing else reads linkServer meanwhile).
+func preloadBuild(name string) (*Program, error) {
+	if p := preloadBuilt[name]; p != nil {
+		return p, nil
+	}
+	linkServer = false
+	defer func() { linkServer = true }()
+	p, err := Build(context.Background(), filepath.Join("testdata", name), BuildOptions{CacheDir: testCache})
+	if err == nil {
+		preloadBuilt[name] = p
+	}
+	return p, err
 }
 
 // testNoForkServer, set by withoutForkServer, turns the fork server off

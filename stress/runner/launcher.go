@@ -17,8 +17,11 @@ import (
 //go:embed forkserver/gsfork.c
 var gsforkSource []byte
 
-// helpers are the compiled launcher (exe) and fork server object (so).
-type helpers struct{ exe, so string }
+// helpers are the compiled launcher (exe), the fork server object to
+// preload (so) and the one to link into C and C++ builds (obj), and id,
+// the hash of their source and compiler (a build that links obj is keyed
+// on it: a changed server is linked in afresh).
+type helpers struct{ exe, so, obj, id string }
 
 // gsfork returns the helpers, built on first use (cached across processes
 // in os.UserCacheDir()/gamestress/launcher-<hash of the source and gcc>,
@@ -71,9 +74,10 @@ func buildHelpers() (helpers, error) {
 	h := sha256.New()
 	h.Write(gsforkSource)
 	h.Write([]byte(gcc))
-	dir := filepath.Join(base, "gamestress", "launcher-"+hex.EncodeToString(h.Sum(nil))[:16])
-	out := helpers{exe: filepath.Join(dir, "gsfork"), so: filepath.Join(dir, "gsfork.so")}
-	if _, err := os.Stat(out.so); err == nil {
+	id := hex.EncodeToString(h.Sum(nil))[:16]
+	dir := filepath.Join(base, "gamestress", "launcher-"+id)
+	out := helpers{exe: filepath.Join(dir, "gsfork"), so: filepath.Join(dir, "gsfork.so"), obj: filepath.Join(dir, "gsfork.o"), id: id}
+	if _, err := os.Stat(out.obj); err == nil {
 		return out, nil
 	}
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
@@ -91,13 +95,14 @@ func buildHelpers() (helpers, error) {
 	for _, args := range [][]string{
 		{"-O2", "-o", filepath.Join(tmp, "gsfork"), src},
 		{"-O2", "-shared", "-fPIC", "-DPRELOAD", "-o", filepath.Join(tmp, "gsfork.so"), src},
+		{"-O2", "-c", "-DLINKED", "-o", filepath.Join(tmp, "gsfork.o"), src},
 	} {
 		if msg, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
 			return helpers{}, fmt.Errorf("gcc %v: %v: %s", args, err, msg)
 		}
 	}
 	if err := os.Rename(tmp, dir); err != nil {
-		if _, serr := os.Stat(out.so); serr != nil { // not a race lost to another process
+		if _, serr := os.Stat(out.obj); serr != nil { // not a race lost to another process
 			return helpers{}, err
 		}
 	}

@@ -1,8 +1,16 @@
 // gsfork: the long-lived launcher of gamestress's runs (stress/runner,
-// forkserver.go). Built twice by the runner with gcc:
+// forkserver.go). Built three times by the runner with gcc:
 //
 //   gcc -O2 -o gsfork gsfork.c                         the launcher
 //   gcc -O2 -shared -fPIC -DPRELOAD -o gsfork.so gsfork.c  the fork server
+//   gcc -O2 -c -DLINKED -o gsfork.o gsfork.c             the fork server linked in
+//
+// The third is linked, first, into the C and C++ solutions the runner
+// builds (statically where the toolchain can): its constructor serves
+// when GAMESTRESS_FORKSERVER is set, as gsfork.so's does, and otherwise
+// returns at once, so the same binary also runs as a plain program. It
+// comes before the solution's own constructors (it is first on the link
+// line), so those run in each child, as in a fresh process.
 //
 // The launcher, `gsfork serve -- PROGRAM ARGS...`, serves on fd 3: for
 // each request it forks a child that sets the run's limits and execs the
@@ -118,7 +126,7 @@ static void child(struct req *q, int fds[3], pid_t server) {
 	limit(RLIMIT_DATA, q->data);
 	limit(RLIMIT_FSIZE, q->fsize);
 	sigaction(SIGPIPE, &saved_pipe, NULL);
-#ifdef PRELOAD
+#if defined(PRELOAD) || defined(LINKED)
 	// The environment block as /proc/<pid>/environ shows it: the slot
 	// entry becomes the run's marker, in place (setenv would copy it).
 	size_t ml = strlen(q->marker);
@@ -261,7 +269,13 @@ static void serve(void) {
 	}
 }
 
-#ifdef PRELOAD
+#if defined(PRELOAD) || defined(LINKED)
+#ifdef LINKED
+// gsfork_linked marks a binary with the server linked in (the runner
+// looks for this symbol).
+__attribute__((used)) const char gsfork_linked[] = "gamestress fork server";
+#endif
+
 __attribute__((constructor)) static void gsfork_init(void) {
 	if (!getenv("GAMESTRESS_FORKSERVER"))
 		return;
@@ -285,6 +299,7 @@ __attribute__((constructor)) static void gsfork_init(void) {
 	serve();
 }
 
+#ifdef PRELOAD
 // gsfork_serve is called by an interpreter once it has started (Python,
 // through ctypes.PyDLL): it serves on fd 3 and returns 0 in each child,
 // which then runs the solution's file.
@@ -296,6 +311,7 @@ int gsfork_serve(void) {
 	serve();
 	return 0;
 }
+#endif
 #else
 int main(int argc, char **argv) {
 	int dash = 1;
