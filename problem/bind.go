@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"unsafe"
 
 	"github.com/gamestress/gamestress/oracle"
 )
@@ -122,6 +123,16 @@ func (gm *heapGameMemo) get(name string, p oracle.Params) (oracle.HeapGame, erro
 	return g, nil
 }
 
+// pairs is pos, of even length, read as pairs in place (the layout of
+// [2]int64 is two int64s): northcott's rows without a copy a case. The
+// oracle only reads them.
+func pairs(pos []int64) [][2]int64 {
+	if len(pos) < 2 {
+		return nil
+	}
+	return unsafe.Slice((*[2]int64)(unsafe.Pointer(&pos[0])), len(pos)/2)
+}
+
 // solve asks the oracle about one position.
 func (b *binding) solve(p oracle.Params, pos []int64, nd needs) (solved, error) {
 	play := b.play
@@ -182,11 +193,7 @@ func (b *binding) solve(p oracle.Params, pos []int64, nd needs) (solved, error) 
 		if len(pos)%2 != 0 {
 			return s, fmt.Errorf("%w: northcott needs rows of two pieces", oracle.ErrBadGame)
 		}
-		rows := make([][2]int64, len(pos)/2)
-		for i := range rows {
-			rows[i] = [2]int64{pos[2*i], pos[2*i+1]}
-		}
-		s.outcome, _, err = oracle.NorthcottOutcome(p.M, rows)
+		s.outcome, _, err = oracle.NorthcottOutcome(p.M, pairs(pos))
 		return s, err
 	case isHeapGame(b.name):
 		g, err := b.heaps.get(b.name, p)

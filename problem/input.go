@@ -160,15 +160,22 @@ func (f field) check(v int64) string {
 // num reads the next token as a value of f.
 func (r *reader) num(f field, where string) (int64, error) {
 	tok, ok := r.token()
+	v, isNum := parseInt(tok)
+	if !ok || !isNum || f.check(v) != "" {
+		return 0, r.numError(tok, ok, f, where)
+	}
+	return v, nil
+}
+
+// numError is num's error for tok, the token just read (ok false: none was
+// left), which is not a value of f.
+func (r *reader) numError(tok []byte, ok bool, f field, where string) error {
 	if !ok {
-		return 0, r.errEnd("truncated input: expected %s%s", f.name, where)
+		return r.errEnd("truncated input: expected %s%s", f.name, where)
 	}
 	v, ok := parseInt(tok)
 	if !ok {
-		return 0, r.errAt("not a number (expected %s%s)", f.name, where)
+		return r.errAt("not a number (expected %s%s)", f.name, where)
 	}
-	if msg := f.check(v); msg != "" {
-		return 0, r.errAt("%s%s", msg, where)
-	}
-	return v, nil
+	return r.errAt("%s%s", f.check(v), where)
 }

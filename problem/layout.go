@@ -46,7 +46,8 @@ type layout struct {
 	fields  grammar // self-describing cases; nil for lists
 	// walk gives the fields of a whole case in one pass (schema.walkFields);
 	// nil: fields over each prefix
-	walk func(src *[]int64, base int, yield func(f field, run int) bool) bool
+	// and takes flat rows whole when rows is not nil (walk_rows.go)
+	walk func(src *[]int64, base int, yield func(f field, run int) bool, rows func(rowRun) bool) bool
 	list *list // cases with a length header
 	// encode writes one case with its line breaks; nil writes a grammar case
 	// on one line.
@@ -217,6 +218,12 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 				}
 			}
 			return true
+		}, func(rr rowRun) bool {
+			var e error
+			if nums, e = r.readRows(rr, nums); e != nil {
+				err = withWhere(e, i)
+			}
+			return e == nil
 		})
 		if err != nil {
 			return nil, err
@@ -277,7 +284,9 @@ func (l *layout) isTerminator(r *reader) bool {
 
 func (l *layout) parseAll(in []byte) ([]Case, error) {
 	r := newReader(in)
-	nums := make([]int64, 0, len(in)/3+1)
+	// a number takes at least two bytes but the last: nums grows only for
+	// a word's characters
+	nums := make([]int64, 0, len(in)/2+1)
 	var cases []Case
 	add := func(i int) error {
 		start := len(nums)
@@ -377,11 +386,11 @@ func (l *layout) validShape(c Case) error {
 			}
 			for end := i + run; i < end; i++ {
 				if i >= len(c) {
-					err = fmt.Errorf("case ends after %d numbers: expected %s", i, f.name)
+					err = caseEnds(i, f)
 					return false
 				}
 				if msg := f.check(c[i]); msg != "" {
-					err = fmt.Errorf("%s = %d: %s", f.name, c[i], msg)
+					err = outOfField(f, c[i], msg)
 					return false
 				}
 				if f.seen != nil {
@@ -389,6 +398,11 @@ func (l *layout) validShape(c Case) error {
 				}
 			}
 			return true
+		}, func(rr rowRun) bool {
+			var n int
+			n, err = checkRows(rr, c, i)
+			i += n
+			return err == nil
 		})
 		if err == nil && whole && i < len(c) {
 			err = fmt.Errorf("%d extra numbers after a whole case of %d", len(c)-i, i)
@@ -405,16 +419,28 @@ func (l *layout) validShape(c Case) error {
 		}
 		for runStart := i; i < runStart+run; i++ {
 			if i >= len(c) {
-				return fmt.Errorf("case ends after %d numbers: expected %s", i, f.name)
+				return caseEnds(i, f)
 			}
 			if f.distinct {
 				f.differ = c[runStart:i]
 			}
 			if msg := f.check(c[i]); msg != "" {
-				return fmt.Errorf("%s = %d: %s", f.name, c[i], msg)
+				return outOfField(f, c[i], msg)
 			}
 		}
 	}
+}
+
+// caseEnds is validShape's error for a case that ends at i, before a
+// number of f.
+func caseEnds(i int, f field) error {
+	return fmt.Errorf("case ends after %d numbers: expected %s", i, f.name)
+}
+
+// outOfField is validShape's error for v, a number of f that check
+// refused with msg.
+func outOfField(f field, v int64, msg string) error {
+	return fmt.Errorf("%s = %d: %s", f.name, v, msg)
 }
 
 // encodeCaseOnly writes one case without the count line or terminator.

@@ -47,6 +47,10 @@ type node struct {
 	word   *wordField
 	hidden bool
 	grid   bool
+
+	// flat: rows whose every row has the same fields, taken whole by a
+	// walk (walk_rows.go); nil otherwise
+	flat *flatCols
 }
 
 type schema struct {
@@ -413,7 +417,11 @@ func (s *schema) statics() error {
 		}
 		return nil
 	}
-	return walk(s.nodes)
+	if err := walk(s.nodes); err != nil {
+		return err
+	}
+	s.flatten(s.nodes)
+	return nil
 }
 
 // staticRange is the static range of a scalar or a list's items.
@@ -616,93 +624,6 @@ func (w *walker) needSeq(s *schema, nodes []*node, known []bool) (lo, hi int64) 
 	return lo, hi
 }
 
-// encode writes one case with its line breaks.
-func (s *schema) encode(out []byte, c Case) []byte {
-	w := walker{p: c, slots: s.newSlots()}
-	bol := true
-	num := func(v int64) {
-		if !bol {
-			out = append(out, ' ')
-		}
-		out = strconv.AppendInt(out, v, 10)
-		bol = false
-	}
-	eol := func() {
-		out = append(out, '\n')
-		bol = true
-	}
-	var seq func(nodes []*node)
-	seq = func(nodes []*node) {
-		for _, n := range nodes {
-			switch n.kind {
-			case scalarNode:
-				if w.pos < len(c) {
-					w.slots[n.slot] = c[w.pos]
-					if !n.hidden {
-						num(c[w.pos])
-					}
-					w.pos++
-				}
-			case listNode:
-				if n.word != nil { // one token, its characters
-					k := max(min(w.length(n), len(c)-w.pos), 0)
-					if !bol {
-						out = append(out, ' ')
-					}
-					for _, v := range c[w.pos : w.pos+k] {
-						out = append(out, n.word.char(v))
-					}
-					w.pos, bol = w.pos+k, false
-					break
-				}
-				for range w.length(n) {
-					if w.pos < len(c) {
-						num(c[w.pos])
-						w.pos++
-					}
-				}
-			case rowsNode:
-				if !scalarCols(n) {
-					for range w.length(n) {
-						seq(n.cols)
-					}
-					continue
-				}
-				// seq of each row, inline: rows of numbers are most of
-				// the text of an input that has them
-				for range w.length(n) {
-					for _, col := range n.cols {
-						if w.pos < len(c) {
-							w.slots[col.slot] = c[w.pos]
-							if !col.hidden {
-								if !bol {
-									out = append(out, ' ')
-								}
-								out = strconv.AppendInt(out, c[w.pos], 10)
-								bol = false
-							}
-							w.pos++
-						}
-						if col.eol {
-							out = append(out, '\n')
-							bol = true
-						}
-					}
-				}
-				continue
-			}
-			if n.eol {
-				eol()
-			}
-		}
-	}
-	seq(s.nodes)
-	if !bol {
-		eol()
-	}
-	return out
-}
-
 // scalarCols reports rows whose columns are all numbers (no word, no
 // nested rows).
 func scalarCols(n *node) bool {
@@ -787,9 +708,10 @@ func (s *schema) eachNumber(c Case, f func(i int, n *node, row int) bool) {
 // returns whether the walk reached the end of a whole case. The field of a
 // distinct run carries no differ: the caller keeps the run's set (seen).
 // validShape and readCase use it instead of fields over every prefix,
-// which starts from the front each time.
-func (s *schema) walkFields(src *[]int64, base int, yield func(f field, run int) bool) bool {
-	w := fieldWalk{src: src, base: base, slots: s.newSlots(), s: s}
+// which starts from the front each time. rows, when not nil, is given the
+// flat rows of the case whole (walk_rows.go), instead of a yield a number.
+func (s *schema) walkFields(src *[]int64, base int, yield func(f field, run int) bool, rows func(rowRun) bool) bool {
+	w := fieldWalk{src: src, base: base, slots: s.newSlots(), s: s, rows: rows}
 	return w.seq(s.nodes, yield)
 }
 
@@ -800,7 +722,7 @@ type fieldWalk struct {
 	row       int // the row being walked, from 1; 0 outside rows
 	s         *schema
 	differ    []int64 // fieldOf's buffer
-	rowBuf    []field // rowFields' buffer
+	rows      func(rowRun) bool // takes flat rows whole (walkFields)
 }
 
 // wordAt is the field of a word's number with its row and the name of
@@ -879,8 +801,8 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 			w.pos += k
 		case rowsNode:
 			k := w.length(n)
-			if fs := w.rowFields(n, k); fs != nil {
-				if !w.flatRows(n, k, fs, yield) {
+			if n.flat != nil && w.rows != nil {
+				if !w.handRows(n, k) {
 					return false
 				}
 				continue
@@ -894,55 +816,6 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 			w.row = 0
 		}
 	}
-	return true
-}
-
-// rowFields are the fields of rows n's columns, evaluated once for all k
-// rows, when every column is a number whose bounds read no column of the
-// rows (`rows[n]: t j` with `1 <= t <= m`, `t != j`); nil otherwise. Only
-// the differ of a column changes from row to row (flatRows).
-func (w *fieldWalk) rowFields(n *node, k int) []field {
-	if k < 2 || len(n.cols) > 8 {
-		return nil
-	}
-	for _, c := range n.cols {
-		if c.kind != scalarNode || c.word != nil || readsAny(c.lo, n.cols) || readsAny(c.hi, n.cols) {
-			return nil
-		}
-	}
-	if cap(w.rowBuf) < len(n.cols) {
-		w.rowBuf = make([]field, len(n.cols))
-	}
-	fs := w.rowBuf[:len(n.cols)]
-	for i, c := range n.cols {
-		fs[i] = field{name: c.name, lo: c.lo.eval(w.slots), hi: c.hi.eval(w.slots)}
-	}
-	return fs
-}
-
-// flatRows walks k rows of n whose columns' fields are fs (rowFields):
-// what seq's walk of each row would give, without evaluating the bounds
-// again.
-func (w *fieldWalk) flatRows(n *node, k int, fs []field, yield func(field, int) bool) bool {
-	for r := range k {
-		w.row = r + 1
-		for i, c := range n.cols {
-			f := fs[i]
-			if len(c.differ) > 0 {
-				f.differ = w.differ[:0]
-				for _, d := range c.differ {
-					f.differ = append(f.differ, w.slots[d])
-				}
-				w.differ = f.differ
-			}
-			if !yield(f, 1) {
-				return false
-			}
-			w.slots[c.slot] = w.at(w.pos)
-			w.pos++
-		}
-	}
-	w.row = 0
 	return true
 }
 

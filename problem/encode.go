@@ -1,0 +1,137 @@
+package problem
+
+import "strconv"
+
+// encode writes one case with its line breaks.
+func (s *schema) encode(out []byte, c Case) []byte {
+	// e stays on the stack (no closure holds it): appending to out writes
+	// no pointer through the heap, which cost a write barrier a number
+	// while the collector ran
+	e := encoder{out: out, bol: true, w: walker{p: c, slots: s.newSlots()}}
+	e.seq(s.nodes)
+	if !e.bol {
+		e.eol()
+	}
+	return e.out
+}
+
+// encoder is encode's state: the text so far and whether a line is begun.
+type encoder struct {
+	out []byte
+	bol bool // at the beginning of a line
+	w   walker
+}
+
+func (e *encoder) num(v int64) {
+	if !e.bol {
+		e.out = append(e.out, ' ')
+	}
+	e.out = strconv.AppendInt(e.out, v, 10)
+	e.bol = false
+}
+
+func (e *encoder) eol() {
+	e.out = append(e.out, '\n')
+	e.bol = true
+}
+
+func (e *encoder) seq(nodes []*node) {
+	w, c := &e.w, e.w.p
+	for _, n := range nodes {
+		switch n.kind {
+		case scalarNode:
+			if w.pos < len(c) {
+				w.slots[n.slot] = c[w.pos]
+				if !n.hidden {
+					e.num(c[w.pos])
+				}
+				w.pos++
+			}
+		case listNode:
+			if n.word != nil { // one token, its characters
+				k := max(min(w.length(n), len(c)-w.pos), 0)
+				if !e.bol {
+					e.out = append(e.out, ' ')
+				}
+				for _, v := range c[w.pos : w.pos+k] {
+					e.out = append(e.out, n.word.char(v))
+				}
+				w.pos, e.bol = w.pos+k, false
+				break
+			}
+			for range w.length(n) {
+				if w.pos < len(c) {
+					e.num(c[w.pos])
+					w.pos++
+				}
+			}
+		case rowsNode:
+			if !scalarCols(n) {
+				for range w.length(n) {
+					e.seq(n.cols)
+				}
+				continue
+			}
+			e.rows(n)
+			continue
+		}
+		if n.eol {
+			e.eol()
+		}
+	}
+}
+
+// rows is seq of each row of n, whose columns are numbers, inline: rows
+// of numbers are most of the text of an input that has them.
+func (e *encoder) rows(n *node) {
+	w, c := &e.w, e.w.p
+	k, width := w.length(n), len(n.cols)
+	if k <= 0 {
+		return
+	}
+	// the rows' numbers, whole rows while c has them
+	full := min(k, (len(c)-w.pos)/width)
+	out, bol := e.out, e.bol
+	for r := range full {
+		row := c[w.pos+r*width : w.pos+(r+1)*width]
+		for i, col := range n.cols {
+			if !col.hidden {
+				if !bol {
+					out = append(out, ' ')
+				}
+				if v := row[i]; v >= 0 && v < 10 {
+					out = append(out, byte('0'+v))
+				} else {
+					out = strconv.AppendInt(out, v, 10)
+				}
+				bol = false
+			}
+			if col.eol {
+				out = append(out, '\n')
+				bol = true
+			}
+		}
+	}
+	e.out, e.bol = out, bol
+	if full > 0 {
+		for i, col := range n.cols {
+			w.slots[col.slot] = c[w.pos+(full-1)*width+i]
+		}
+	}
+	w.pos += full * width
+	// a row cut short (a case being shrunk or fuzzed), a number at a time
+	for range k - full {
+		for _, col := range n.cols {
+			if w.pos < len(c) {
+				w.slots[col.slot] = c[w.pos]
+				if !col.hidden {
+					e.num(c[w.pos])
+				}
+				w.pos++
+			}
+			if col.eol {
+				e.eol()
+			}
+		}
+	}
+}

@@ -1,0 +1,159 @@
+package problem
+
+// Flat rows taken whole. A walk of a case's fields (walkFields) yields
+// one number at a time; rows of numbers whose bounds read no column of the
+// rows (`rows[n]: t j` with `1 <= t <= m`, `t != j`: hdu1730's up to 2000
+// numbers a case) have the same bounds in every row, and only the row's
+// own earlier columns change what a number must differ from. The walk's
+// caller takes such rows whole (its rows argument): readCase reads them
+// and validShape checks them in a loop of their own, with the messages of
+// the walk a number (TestWalkAgreesWithPrefixes checks both against the
+// grammar asked at every prefix).
+
+// maxFlatCols bounds the columns of flat rows (their bounds are kept in
+// arrays, not allocated a case).
+const maxFlatCols = 8
+
+// flatCols is what is known of flat rows before a case is read: what each
+// column must differ from.
+type flatCols struct {
+	diffs [][]rowDiff // each column's differ, in its order
+}
+
+// rowDiff is one value a column must differ from: column col of the same
+// row (an earlier one), or, when col < 0, the field of slot (outside the
+// rows).
+type rowDiff struct{ col, slot int }
+
+// flatten marks the flat rows among nodes: at most maxFlatCols columns,
+// each a number (not a word) whose bounds read no column of the rows.
+func (s *schema) flatten(nodes []*node) {
+	for _, n := range nodes {
+		if n.kind != rowsNode {
+			continue
+		}
+		s.flatten(n.cols)
+		n.flat = flatOf(n)
+	}
+}
+
+func flatOf(n *node) *flatCols {
+	if len(n.cols) > maxFlatCols {
+		return nil
+	}
+	fc := &flatCols{diffs: make([][]rowDiff, len(n.cols))}
+	for i, c := range n.cols {
+		if c.kind != scalarNode || c.word != nil || c.hidden || readsAny(c.lo, n.cols) || readsAny(c.hi, n.cols) {
+			return nil
+		}
+		for _, slot := range c.differ {
+			d := rowDiff{col: -1, slot: slot}
+			for j, o := range n.cols[:i] {
+				if o.slot == slot {
+					d.col = j
+				}
+			}
+			fc.diffs[i] = append(fc.diffs[i], d)
+		}
+	}
+	return fc
+}
+
+// rowRun is k flat rows of n handed to the walk's caller: k*len(n.cols)
+// numbers in a row.
+type rowRun struct {
+	n      *node
+	k      int
+	lo, hi [maxFlatCols]int64 // each column's bounds
+	slots  []int64            // the walk's: the fields read before the rows
+}
+
+// ok reports whether v may be column col of a row whose earlier columns
+// are row[:col]: field(col, row).check(v) == "", without building it.
+func (rr *rowRun) ok(col int, v int64, row []int64) bool {
+	if v < rr.lo[col] || v > rr.hi[col] {
+		return false
+	}
+	for _, d := range rr.n.flat.diffs[col] {
+		if v == rr.differ(d, row) {
+			return false
+		}
+	}
+	return true
+}
+
+func (rr *rowRun) differ(d rowDiff, row []int64) int64 {
+	if d.col >= 0 {
+		return row[d.col]
+	}
+	return rr.slots[d.slot]
+}
+
+// field is column col's field in a row whose earlier columns are row[:col],
+// its differ filled in: what a walk a number yields (for messages).
+func (rr *rowRun) field(col int, row []int64) field {
+	f := field{name: rr.n.cols[col].name, lo: rr.lo[col], hi: rr.hi[col]}
+	for _, d := range rr.n.flat.diffs[col] {
+		f.differ = append(f.differ, rr.differ(d, row))
+	}
+	return f
+}
+
+// handRows gives the k rows of n (flat) to w.rows, then moves past them.
+func (w *fieldWalk) handRows(n *node, k int) bool {
+	if k <= 0 {
+		return true
+	}
+	rr := rowRun{n: n, k: k, slots: w.slots}
+	for i, c := range n.cols {
+		rr.lo[i], rr.hi[i] = c.lo.eval(w.slots), c.hi.eval(w.slots)
+	}
+	if !w.rows(rr) {
+		return false
+	}
+	width := len(n.cols)
+	w.pos += k * width
+	for i, c := range n.cols {
+		w.slots[c.slot] = w.at(w.pos - width + i)
+	}
+	return true
+}
+
+// readRows reads rr's numbers onto nums; the error is that of the number
+// at fault, as reader.num gives it.
+func (r *reader) readRows(rr rowRun, nums []int64) ([]int64, error) {
+	width := len(rr.n.cols)
+	for range rr.k {
+		start := len(nums)
+		for col := range width {
+			tok, ok := r.token()
+			v, isNum := parseInt(tok)
+			if !ok || !isNum || !rr.ok(col, v, nums[start:]) {
+				return nums, r.numError(tok, ok, rr.field(col, nums[start:]), "")
+			}
+			nums = append(nums, v)
+		}
+	}
+	return nums, nil
+}
+
+// checkRows checks rr's numbers, c[i:], as validShape checks a number at
+// a time; it returns how many numbers it checked.
+func checkRows(rr rowRun, c Case, i int) (int, error) {
+	width := len(rr.n.cols)
+	at := i
+	for range rr.k {
+		start := at
+		for col := range width {
+			if at >= len(c) {
+				return at - i, caseEnds(at, rr.field(col, c[start:at]))
+			}
+			if !rr.ok(col, c[at], c[start:at]) {
+				f := rr.field(col, c[start:at])
+				return at - i, outOfField(f, c[at], f.check(c[at]))
+			}
+			at++
+		}
+	}
+	return at - i, nil
+}
