@@ -721,7 +721,7 @@ type fieldWalk struct {
 	slots     []int64
 	row       int // the row being walked, from 1; 0 outside rows
 	s         *schema
-	differ    []int64 // fieldOf's buffer
+	differ    []int64           // fieldOf's buffer
 	rows      func(rowRun) bool // takes flat rows whole (walkFields)
 }
 
