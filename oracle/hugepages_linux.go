@@ -23,3 +23,11 @@ func adviseHuge(p unsafe.Pointer, n uintptr) {
 		_ = syscall.Madvise(unsafe.Slice((*byte)(unsafe.Add(p, start-uintptr(p))), end-start), syscall.MADV_HUGEPAGE)
 	}
 }
+
+// adviseHugeFrom asks for transparent huge pages on the 2 MiB pages that
+// hold the n bytes at p, which starts on a 2 MiB boundary and owns the
+// rest of its last huge page too (HugeTable).
+func adviseHugeFrom(p unsafe.Pointer, n uintptr) {
+	n = (n + hugePage - 1) &^ (hugePage - 1)
+	_ = syscall.Madvise(unsafe.Slice((*byte)(p), n), syscall.MADV_HUGEPAGE)
+}

@@ -15,9 +15,12 @@ import (
 //
 //   - dense: where every case is a tuple of scalars with literal bounds
 //     whose product is at most denseMax (hdu1846: n, m ≤ 1000), an array
-//     indexed by the case, holding which of the answers seen it has
-//     (answers are few: "first", "second"). Allocated in chunks as cases
-//     come: a lookup is a few multiplications and two loads.
+//     indexed by the case, holding in 16 bits which of the answers seen
+//     it has (answers are few: "first", "second"). One table on huge
+//     pages (oracle.HugeTable), its pages touched as cases come: a lookup
+//     is a few multiplications and one load, and the random reads of the
+//     random phase do not each miss the TLB (on 4 KiB pages, that miss
+//     was a tenth of gamestress's CPU on hdu1846).
 //   - small: any other case of at most 8 numbers, in a direct-mapped
 //     table of smallSlots entries (a new answer replaces the one in its
 //     slot): no map to grow and rehash, no lock.
@@ -31,8 +34,8 @@ type answerCache struct {
 	slots []atomic.Pointer[smallEntry]
 }
 
-// denseMax bounds the cases of a dense table (4 bytes each once every
-// chunk is touched: 16 MiB at most; hdu1846's 10^6 cases take 4 MB).
+// denseMax bounds the cases of a dense table (2 bytes each: 8 MiB at
+// most; hdu1846's 10^6 cases take 2 MB).
 const denseMax = 1 << 22
 
 // smallSlots is the size of the direct-mapped table of small cases.
@@ -68,7 +71,7 @@ func (a *answerCache) init(s *schema) {
 		d.lo = append(d.lo, lo)
 		d.span = append(d.span, hi-lo+1)
 	}
-	d.chunks = make([]atomicChunkPtr, (size+denseChunkSize-1)/denseChunkSize)
+	d.words = oracle.HugeTable[atomic.Uint32]((size + 1) / 2)
 	d.texts.Store(&[]string{})
 	a.dense = d
 }
@@ -128,27 +131,22 @@ func (a *answerCache) slot(c Case) (smallKey, *atomic.Pointer[smallEntry]) {
 }
 
 func (d *denseAnswers) peek(k int64) (string, bool) {
-	if ch := d.chunks[k/denseChunkSize].Load(); ch != nil {
-		if v := ch[k%denseChunkSize].Load(); v != 0 {
-			return (*d.texts.Load())[v-1], true
-		}
+	if v := d.words[k>>1].Load() >> (k & 1 * 16) & 0xffff; v != 0 {
+		return (*d.texts.Load())[v-1], true
 	}
 	return "", false
 }
 
-// denseAnswers is the dense store: entry k is 0 (not asked yet) or 1 + the
-// index of its answer in texts.
+// denseAnswers is the dense store: entry k, the 16 bits of words[k/2]
+// from bit 16·(k%2), is 0 (not asked yet) or 1 + the index of its answer
+// in texts.
 type denseAnswers struct {
 	lo, span []int64
-	chunks   []atomicChunkPtr
+	words    []atomic.Uint32
 	mu       sync.Mutex               // guards index and the growth of texts
 	index    map[string]uint16        // answer text → its index in texts
 	texts    atomic.Pointer[[]string] // published after each append: readers never lock
 }
-
-const denseChunkSize = 1 << 12
-
-type denseChunk [denseChunkSize]atomic.Uint32
 
 // key is the index of c in the table, or -1 when c is not a tuple of it.
 func (d *denseAnswers) key(c Case) int64 {
@@ -199,13 +197,13 @@ func (d *denseAnswers) store(k int64, ans string) {
 		texts = append(texts, ans)
 		d.texts.Store(&texts)
 	}
-	p := &d.chunks[k/denseChunkSize]
-	ch := p.Load()
-	if ch == nil {
-		ch = new(denseChunk)
-		p.Store(ch)
+	w, shift := &d.words[k>>1], uint(k&1*16)
+	for {
+		old := w.Load()
+		if w.CompareAndSwap(old, old&^(0xffff<<shift)|(uint32(i)+1)<<shift) {
+			return
+		}
 	}
-	ch[k%denseChunkSize].Store(uint32(i) + 1)
 }
 
 // word names an outcome for the player to move first.
@@ -215,5 +213,3 @@ func word(o oracle.Outcome, firstWins, firstLoses string) string {
 	}
 	return firstLoses
 }
-
-type atomicChunkPtr = atomic.Pointer[denseChunk]

@@ -99,6 +99,9 @@ const nastyShare = 8
 // promise repairs it.
 func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 	s := f.schema
+	if !s.hasList() {
+		return c // nothing to overwrite: no record to decode
+	}
 	r := s.decodeRecord(c, f.lone)
 	type target struct {
 		n   *node
@@ -142,4 +145,22 @@ func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 		return k
 	}
 	return c
+}
+
+// hasList reports whether the layout has a list, outside rows or in them
+// (what nastyRun overwrites).
+func (s *schema) hasList() bool {
+	for _, n := range s.nodes {
+		if n.kind == listNode {
+			return true
+		}
+		if n.kind == rowsNode {
+			for _, col := range n.cols {
+				if col.kind == listNode {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

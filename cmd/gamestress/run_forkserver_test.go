@@ -3,12 +3,11 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // The fork server changes how runs start, never what they find: on the
@@ -88,18 +87,15 @@ func TestForkServerFlagRefusesOtherValues(t *testing.T) {
 	}
 }
 
-// A fork server that does not start (a setgid copy of correct.cpp: the
-// dynamic loader ignores LD_PRELOAD in secure mode, so the program runs
-// its main instead of serving) costs nothing but the attempt: the runs
-// fall back to plain starts, the verdict is right, and the JSON says why.
+// A fork server that does not start (a setgid copy of correct.cpp built
+// as a user builds it, dynamically: the dynamic loader ignores LD_PRELOAD
+// in secure mode, so the program runs its main instead of serving) costs
+// nothing but the attempt: the runs fall back to plain starts, the
+// verdict is right, and the JSON says why.
 func TestForkServerStartFailureFallsBack(t *testing.T) {
-	b, err := os.ReadFile(builtTestProgram(t, "correct.cpp", runner.Limits{}).Argv()[0])
-	if err != nil {
-		t.Fatal(err)
-	}
 	bin := filepath.Join(t.TempDir(), "setgid")
-	if err := os.WriteFile(bin, b, 0o755); err != nil {
-		t.Fatal(err)
+	if out, err := exec.Command("g++", "-O2", "-o", bin, filepath.Join(runTestdata, "correct.cpp")).CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, out)
 	}
 	if os.Getgid() == 65534 {
 		t.Skip("we run as group 65534: no other group to give the copy to")

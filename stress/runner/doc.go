@@ -82,10 +82,15 @@
 //
 // # Starting a run
 //
-// A run's standard input is a file, as at a judge: a memfd holding the
-// whole input, sealed against writes, read from its start (where memfd is
-// refused, and for an interactive run, a pipe that a goroutine feeds). Its
-// standard output and error are pipes.
+// A run's standard streams are files, as at a judge (streams.go): standard
+// input a memfd holding the whole input, sealed against writes, read from
+// its start; standard output and error memfds that the program writes and
+// that are read once every process of the run is dead. No pipe, no
+// goroutine to feed or drain one, no wake-up of ours while the program
+// writes. The output limit is measured on standard output's size, at
+// every poll and at the end; the file size limit (below) stops a flood
+// that outruns the polls. For an interactive run, and where memfd is
+// refused, the three are pipes, read as the program writes.
 //
 // Rlimits cannot be set through os/exec, and prlimit(2) on a started child
 // would race with its first allocations, so runs are forked by a helper,
@@ -97,8 +102,18 @@
 // sets Pdeathsig, its own process group, the run's cgroup and rlimits, and
 // then
 //
-//   - fork server (Program.ForkServer() "on"): a dynamically linked
-//     program (C, C++, Python's interpreter, a cgo Go binary) is started
+//   - linked fork server (Program.ForkServer() "on"): a C or C++
+//     solution built here has the server linked in (compile.go: the
+//     solution is compiled to an object, then linked after gsfork.o,
+//     statically where the toolchain can, which forks in about two thirds
+//     of the CPU of a dynamic binary). It is started once under the run's
+//     stack limit with GAMESTRESS_FORKSERVER set; gsfork.o's constructor,
+//     first of the program's, serves, and each child returns from it into
+//     the program's own constructors and main. Without that variable the
+//     constructor returns at once: the same binary runs plainly.
+//   - fork server (also "on"): a dynamically linked program (a user's own
+//     binary, Python's interpreter, a cgo Go binary, a C or C++ solution
+//     whose static link failed) is started
 //     once with gsfork.so in LD_PRELOAD, under the run's stack limit; the
 //     object's constructor stops it before main and serves. The loader
 //     binds every symbol before that (LD_BIND_NOW, unless the user set it:
@@ -119,7 +134,8 @@
 //     interpreter: every run has the server's string hash seed (a fresh
 //     interpreter draws one per run), and modules the server imported
 //     (ctypes, runpy and their imports) are already loaded.
-//   - launcher ("off: WHY"): a static binary (a Go solution built here), a
+//   - launcher ("off: WHY"): a static binary without the linked server (a
+//     Go solution built here), a
 //     script, Java, or with NoForkServer (--fork-server=off): the helper
 //     itself forks and the child execs the program: one exec a run.
 //
@@ -180,7 +196,8 @@
 //     wraps a RunError of verdict OracleError, so that problem.Check says
 //     OracleError, and callers stop with exit status 2.
 //   - more than Output bytes on standard output: OutputLimit, "more than 64
-//     MiB of output" (reading stops at once and the group is killed).
+//     MiB of output" (seen at a poll, or at the end; the group is killed;
+//     the first Output bytes are returned).
 //   - more than Procs processes: RuntimeError (above).
 //   - peak resident memory over Memory, while running or at the end:
 //     MemoryLimit, "peak resident memory 300.2 MiB, over the limit of 256

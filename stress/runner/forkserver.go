@@ -575,22 +575,22 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, in
 // startServed has srv fork one run with fresh pipes for its three
 // standard streams.
 func startServed(srv *server, lim Limits, kind memKind, cgroup string, n uint64, input []byte) (*process, error) {
-	inR, inW, outR, outW, errR, errW, err := stdFiles(input)
+	io, err := stdFiles(input)
 	if err != nil {
 		return nil, err
 	}
 	marker := markerOf(n)
-	pid, done, err := srv.startServed(lim, kind, cgroup, marker, []*os.File{inR, outW, errW})
-	closeAll(inR, outW, errW)
+	pid, done, err := srv.startServed(lim, kind, cgroup, marker, io.child())
+	io.closeChild()
 	if err == errServerGone {
 		err = &HarnessError{Op: "start", Err: err}
 	}
 	if err != nil {
-		closeAll(inW, outR, errR)
+		io.closeOurs()
 		return nil, err
 	}
 	return &process{
-		srv: srv, done: done, pgid: pid, marker: marker, inW: inW, outR: outR, errR: errR, meter: cpuMeter{pgid: pid},
+		srv: srv, done: done, pgid: pid, marker: marker, streams: io, meter: cpuMeter{pgid: pid},
 		over: make(chan struct{}), exited: make(chan struct{}),
 		outDone: make(chan struct{}), errDone: make(chan struct{}), inDone: make(chan struct{}),
 	}, nil

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // Processes: a run may not have more than Limits.Procs processes and
@@ -150,6 +152,60 @@ type runCgroup struct {
 	dir   string
 	procs int    // its pids.max
 	base  uint64 // forks refused ("max N" in pids.events) before this run
+	files *cgroupFiles
+}
+
+// cgroupFiles are the files of a cgroup that every run reads, open for
+// the cgroup's life (a pooled cgroup serves many runs) and read with
+// pread: opening a cgroup file walks its path, reading an open one does
+// not. Nil where they could not be opened: each read then opens the file.
+type cgroupFiles struct {
+	current, events int // pids.current, pids.events
+}
+
+// openCgroupFiles opens dir's pids.current and pids.events, or returns nil.
+func openCgroupFiles(dir string) *cgroupFiles {
+	cur, err := unix.Open(filepath.Join(dir, "pids.current"), unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil
+	}
+	ev, err := unix.Open(filepath.Join(dir, "pids.events"), unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		unix.Close(cur)
+		return nil
+	}
+	return &cgroupFiles{current: cur, events: ev}
+}
+
+func (f *cgroupFiles) close() {
+	unix.Close(f.current)
+	unix.Close(f.events)
+}
+
+// preadSmall reads a short file (a number, a line) from its start.
+func preadSmall(fd int, buf []byte) ([]byte, error) {
+	for {
+		n, err := unix.Pread(fd, buf, 0)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		return buf[:n], nil
+	}
+}
+
+// empty reports whether no process is left in the cgroup: pids.current
+// is 0 (a zombie still counts there; then the list of members says).
+func (c runCgroup) empty() bool {
+	if c.files != nil {
+		var buf [32]byte
+		if b, err := preadSmall(c.files.current, buf[:]); err == nil && string(bytes.TrimSpace(b)) == "0" {
+			return true
+		}
+	}
+	return len(c.members()) == 0
 }
 
 // cgroupPool holds the cgroups of finished runs, empty, for the next runs:
@@ -184,13 +240,20 @@ func newRunCgroup(n uint64, procs int) runCgroup {
 		os.Remove(dir)
 		return runCgroup{}
 	}
-	return runCgroup{dir: dir, procs: procs}
+	return runCgroup{dir: dir, procs: procs, files: openCgroupFiles(dir)}
 }
 
 // maxEvents is the count of forks the cgroup refused ("max N" in
 // pids.events) since it was made.
 func (c runCgroup) maxEvents() uint64 {
-	b, err := readProc(filepath.Join(c.dir, "pids.events"))
+	var b []byte
+	var err error
+	if c.files != nil {
+		var buf [64]byte
+		b, err = preadSmall(c.files.events, buf[:])
+	} else {
+		b, err = readProc(filepath.Join(c.dir, "pids.events"))
+	}
 	if err != nil {
 		return 0
 	}
@@ -224,7 +287,7 @@ func (c runCgroup) release() {
 		return
 	}
 	for i := 0; i < 100; i++ {
-		if len(c.members()) == 0 {
+		if c.empty() {
 			// Nothing is left in it to fork: the count of refused forks
 			// is the next run's base.
 			c.base = c.maxEvents()
@@ -248,7 +311,7 @@ func (c runCgroup) refused() bool {
 // kill sends SIGKILL to every process in the cgroup, wherever its process
 // group or session.
 func (c runCgroup) kill() {
-	if c.dir == "" {
+	if c.dir == "" || c.empty() {
 		return
 	}
 	for _, pid := range c.members() {
@@ -263,6 +326,9 @@ func (c runCgroup) kill() {
 func (c runCgroup) remove() {
 	if c.dir == "" {
 		return
+	}
+	if c.files != nil {
+		c.files.close()
 	}
 	for i := 0; i < 100; i++ {
 		if err := os.Remove(c.dir); err == nil || os.IsNotExist(err) {

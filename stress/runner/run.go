@@ -72,14 +72,20 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 	}
 	r.cgroup = cg
 	r.meter.cgroup = cg
+	r.outLimit = lim.Output
 	defer r.release()
 	if r.inW != nil {
 		go r.feed(input)
 	} else {
 		close(r.inDone) // standard input is a sealed file of the input
 	}
-	go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
-	go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
+	if r.outF == nil {
+		go func() { r.stdout = readCapped(r.outR, lim.Output, r.over); close(r.outDone) }()
+		go func() { r.stderr = readTail(r.errR); close(r.errDone) }()
+	} else {
+		close(r.outDone) // the outputs are files, read when the run has ended
+		close(r.errDone)
+	}
 	go r.waitExit()
 	cause := r.wait(ctx, lim, p.mem)
 	st, drainErr := r.stop(cause)
@@ -94,13 +100,14 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 
 // process is one run in flight.
 type process struct {
-	cmd              *exec.Cmd // nil for a run forked by a server
-	srv              *server   // the launcher or fork server that forked it, or nil
-	done             chan fsRep
-	exit             *exitStatus // once exited is closed (nil if unknown)
-	pgid             int
-	marker           string // the run's environment entry (see Live)
-	inW, outR, errR  *os.File
+	cmd    *exec.Cmd // nil for a run forked by a server
+	srv    *server   // the launcher or fork server that forked it, or nil
+	done   chan fsRep
+	exit   *exitStatus // once exited is closed (nil if unknown)
+	pgid   int
+	marker string // the run's environment entry (see Live)
+	streams
+	outLimit         int64 // Limits.Output
 	stdout, stderr   []byte
 	over             chan struct{} // closed: output limit exceeded
 	exited           chan struct{} // closed: the program ended (not yet reaped)
@@ -116,25 +123,25 @@ type process struct {
 // this goroutine holds the thread no other goroutine can run on it and end
 // it (a goroutine that exits locked takes its thread down).
 func start(args, env []string, n uint64, input []byte) (*process, error) {
-	inR, inW, outR, outW, errR, errW, err := stdFiles(input)
+	io, err := stdFiles(input)
 	if err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(launcher, args...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = io.in, io.out, io.err
 	marker := markerOf(n)
 	cmd.Env = append(append(os.Environ(), env...), marker)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	runtime.LockOSThread()
 	err = startHook(cmd)
-	closeAll(inR, outW, errW)
+	io.closeChild()
 	if err != nil {
 		runtime.UnlockOSThread()
-		closeAll(inW, outR, errR)
+		io.closeOurs()
 		return nil, &HarnessError{Op: "start " + launcher, Err: err}
 	}
 	return &process{
-		cmd: cmd, pgid: cmd.Process.Pid, marker: marker, inW: inW, outR: outR, errR: errR, meter: cpuMeter{pgid: cmd.Process.Pid},
+		cmd: cmd, pgid: cmd.Process.Pid, marker: marker, streams: io, meter: cpuMeter{pgid: cmd.Process.Pid},
 		over: make(chan struct{}), exited: make(chan struct{}),
 		outDone: make(chan struct{}), errDone: make(chan struct{}), inDone: make(chan struct{}),
 	}, nil
@@ -221,6 +228,8 @@ func (r *process) poll(lim Limits, kind memKind) stopCause {
 		return stopMemory
 	case used > lim.Time:
 		return stopTime
+	case r.outF != nil && fileSize(r.outF) > lim.Output:
+		return stopOutput
 	}
 	return stopExited
 }
@@ -301,6 +310,17 @@ func (r *process) drain() error {
 		r.inW.SetWriteDeadline(time.Now())
 	}
 	<-r.inDone
+	if r.outF != nil {
+		// Every process of the run is dead or killed: what the files hold
+		// is the run's output.
+		var over bool
+		r.stdout, r.stderr, over, _ = r.readOutputs(r.outLimit)
+		if over && !isClosed(r.over) {
+			close(r.over)
+		}
+		closeAll(r.outF, r.errF)
+		return err
+	}
 	closeAll(r.outR, r.errR)
 	return err
 }
@@ -371,74 +391,4 @@ func isClosed(c chan struct{}) bool {
 	default:
 		return false
 	}
-}
-
-// stdFiles makes a run's three standard streams: the child's ends (in,
-// outW, errW) and ours (inW, outR, errR); on failure none is left open.
-// When the whole input is known (not interactive) standard input is a file
-// holding it, as at a judge (a memfd, sealed against writes, read from its
-// start) and inW is nil: no pipe, no goroutine to feed it, and a program
-// that reads little of a large input leaves no writer blocked. Otherwise,
-// or where memfd is refused, it is a pipe that inW feeds.
-func stdFiles(input []byte) (in, inW, outR, outW, errR, errW *os.File, err error) {
-	if input != nil {
-		in = inputFile(input)
-	}
-	if in == nil {
-		if in, inW, err = os.Pipe(); err != nil {
-			return nil, nil, nil, nil, nil, nil, &HarnessError{Op: "pipe", Err: err}
-		}
-	}
-	if outR, outW, err = pipe(); err != nil {
-		closeAll(in, inW)
-		return nil, nil, nil, nil, nil, nil, err
-	}
-	if errR, errW, err = pipe(); err != nil {
-		closeAll(in, inW, outR, outW)
-		return nil, nil, nil, nil, nil, nil, err
-	}
-	return in, inW, outR, outW, errR, errW, nil
-}
-
-// inputFile is a sealed memfd holding input, at offset 0; nil if one
-// cannot be made.
-func inputFile(input []byte) *os.File {
-	fd, err := unix.MemfdCreate("gamestress-input", unix.MFD_CLOEXEC|unix.MFD_ALLOW_SEALING)
-	if err != nil {
-		return nil
-	}
-	f := os.NewFile(uintptr(fd), "input")
-	for b := input; len(b) > 0; {
-		k, err := unix.Write(fd, b)
-		if err != nil {
-			f.Close()
-			return nil
-		}
-		b = b[k:]
-	}
-	_, err = unix.FcntlInt(uintptr(fd), unix.F_ADD_SEALS, unix.F_SEAL_SEAL|unix.F_SEAL_WRITE|unix.F_SEAL_GROW|unix.F_SEAL_SHRINK)
-	if err != nil {
-		f.Close()
-		return nil
-	}
-	if _, err := unix.Seek(fd, 0, 0); err != nil {
-		f.Close()
-		return nil
-	}
-	return f
-}
-
-// pipe is os.Pipe with only our end, r, in the runtime's poller: the
-// child's end w is handed over and closed, never read or written here.
-func pipe() (r, w *os.File, err error) {
-	var p [2]int
-	if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
-		return nil, nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	if err := unix.SetNonblock(p[0], true); err != nil {
-		unix.Close(p[0])
-		unix.Close(p[1])
-		return nil, nil, &HarnessError{Op: "pipe", Err: err}
-	}
-	return os.NewFile(uintptr(p[0]), "|0"), os.NewFile(uintptr(p[1]), "|1"), nil
 }

@@ -3,6 +3,8 @@ package runner
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -296,6 +298,44 @@ func TestStdinIsAFile(t *testing.T) {
 	}
 	if string(out) != "7 3\n7 3\n" {
 		t.Errorf("got %q, want the input twice (read, then opened again from its start) and no write", out)
+	}
+	assertNoneLive(t)
+}
+
+// Standard output and error are files, as at a judge, read when the run
+// has ended: /dev/stdout is a regular file, and what both hold is the
+// run's output and the end of its standard error.
+func TestOutputsAreFiles(t *testing.T) {
+	p := Command([]string{"sh", "-c", `test -f /dev/stdout && test -f /dev/stderr && echo files; echo oops >&2; exit 3`})
+	out, err := p.Run(context.Background(), []byte("1\n"))
+	var re *problem.RunError
+	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError || !strings.Contains(re.Stderr, "oops") {
+		t.Fatalf("got %v, want a RuntimeError showing the standard error", err)
+	}
+	if string(out) != "files\n" {
+		t.Errorf("got %q, want files (standard output and error are regular files)", out)
+	}
+	assertNoneLive(t)
+}
+
+// A run whose standard output passes the limit is stopped at the next
+// poll, not at its time limit: here it writes 2 MiB under a 1 MiB limit,
+// waits, and would then leave a mark; it is stopped before (the mark is
+// never made), and its verdict is OutputLimit with the first MiB.
+func TestOutputLimitWhileItRuns(t *testing.T) {
+	mark := filepath.Join(t.TempDir(), "still-running")
+	p := Command([]string{"sh", "-c", `head -c 2097152 /dev/zero; sleep 2; touch ` + ShellQuote(mark) + `; exec sleep 30`})
+	p.Limits = Limits{Time: time.Second, Output: 1 * MiB}
+	out, err := p.Run(context.Background(), []byte("1\n"))
+	var re *problem.RunError
+	if !errors.As(err, &re) || re.Verdict != problem.OutputLimit {
+		t.Fatalf("got %v, want OutputLimit", err)
+	}
+	if int64(len(out)) != 1*MiB {
+		t.Errorf("got %d bytes of output, want the first %d", len(out), 1*MiB)
+	}
+	if _, err := os.Stat(mark); err == nil {
+		t.Errorf("the run went on seconds after its output passed the limit")
 	}
 	assertNoneLive(t)
 }
