@@ -133,20 +133,36 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 	defer cancel()
 	r := o.reach
 	hard := r.hardScale()
-	var notes []reachNote
-	var vals, v []int64 // the bounds' values of the noted answers, and of c
-	kept, want, at = make([]problem.Case, 0, len(cases)), make([]string, 0, len(cases)), make([]int, 0, len(cases))
+	var b *reachBatch
 	if r != nil {
-		notes = make([]reachNote, 0, len(cases))
-		v = make([]int64, len(r.bounds))
-		defer func() { r.record(notes, vals) }()
+		b = r.batch()
+		defer b.done()
+	}
+	want = make([]string, 0, len(cases))
+	// While every case so far is kept, kept is cases[:len(want)] and at is
+	// nil (all are kept): they are made at the first case left out.
+	leave := func() {
+		if at == nil {
+			kept = append(make([]problem.Case, 0, len(cases)), cases[:len(want)]...)
+			at = make([]int, len(want), len(cases))
+			for j := range at {
+				at[j] = j
+			}
+		}
+	}
+	keep := func(i int, c problem.Case, a string) {
+		want = append(want, a)
+		if at != nil {
+			kept, at = append(kept, c), append(at, i)
+		}
 	}
 	t0 := time.Now()
 	for i, c := range cases {
-		if r != nil {
-			r.values(c, v)
-			if !math.IsInf(hard, 1) && r.scaleOf(v) >= hard {
+		if b != nil {
+			r.values(c, b.vals)
+			if !math.IsInf(hard, 1) && r.scaleOf(b.vals) >= hard {
 				o.beyond.Add(1)
+				leave()
 				continue
 			}
 		}
@@ -157,21 +173,15 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 		if ctx.Err() != nil {
 			return nil, nil, nil, ctx.Err()
 		}
-		note := func(missed bool) {
-			if r != nil {
-				notes = append(notes, reachNote{took: took, missed: missed})
-				vals = append(vals, v...)
-			}
-		}
 		if errors.Is(err, context.DeadlineExceeded) || (err == nil && sctx.Err() != nil) {
 			// Not answered in time, or answered late by an oracle that
 			// cannot be stopped: the rest of the input is beyond reach.
 			if err == nil {
-				kept, want, at = append(kept, c), append(want, a), append(at, i)
-				note(false)
+				keep(i, c, a)
 				i++
-			} else {
-				note(true)
+			}
+			if b != nil {
+				b.note(took, err != nil)
 			}
 			o.beyond.Add(int64(len(cases) - i))
 			break
@@ -179,8 +189,13 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("oracle on case %d: %w", i+1, err)
 		}
-		kept, want, at = append(kept, c), append(want, a), append(at, i)
-		note(false)
+		keep(i, c, a)
+		if b != nil {
+			b.note(took, false)
+		}
+	}
+	if at == nil {
+		kept = cases[:len(want)]
 	}
 	return kept, want, at, nil
 }

@@ -146,57 +146,69 @@ type fieldAt struct {
 	lone, ok bool
 }
 
-// reachNote is one answer of the oracle, or one miss, as an input's
-// answers note it; the notes of an input are recorded together, in order
-// (one lock an input, not two a case).
-type reachNote struct {
-	took   time.Duration
-	missed bool
+// reachBatch gathers the notes of one input's answers, in order, as they
+// come: a fast answer only raises the largest values seen (no lock, no
+// scale: a scale is increasing in each value, so the largest scale of the
+// fast answers before a note is the scale of their largest values, and an
+// input answered fast throughout takes one scale, not one a case); a slow
+// answer or a miss is noted under the lock, after the fast ones before
+// it. done notes what is left.
+type reachBatch struct {
+	r            *reach
+	top, checked []int64 // the largest values of the fast answers; of every answer
+	anyFast      bool
+	vals         []int64 // scratch: the values of the case being noted
 }
 
-// record notes an input's answers and misses, in order; vals holds the
-// bounds' values of each noted case, len(r.bounds) each. Scales are
-// computed only where a note needs one: a scale is increasing in each
-// value, so the largest scale of the fast answers before a note is the
-// scale of their largest values, and an input answered fast throughout
-// takes one scale, not one a case.
-func (r *reach) record(notes []reachNote, vals []int64) {
-	if r == nil || len(notes) == 0 {
-		return
-	}
+func (r *reach) batch() *reachBatch {
 	nb := len(r.bounds)
-	top := make([]int64, nb) // the largest values of the fast answers not yet counted in fast
-	anyFast := false
+	buf := make([]int64, 3*nb)
+	return &reachBatch{r: r, top: buf[:nb:nb], checked: buf[nb : 2*nb : 2*nb], vals: buf[2*nb:]}
+}
+
+// note notes one answer (missed: the oracle did not answer in time) of a
+// case whose bounds' values are b.vals.
+func (b *reachBatch) note(took time.Duration, missed bool) {
+	r, vs := b.r, b.vals
+	if !missed {
+		for i, v := range vs {
+			b.checked[i] = max(b.checked[i], v)
+		}
+		if took <= r.perCase {
+			for i, v := range vs {
+				b.top[i] = max(b.top[i], v)
+			}
+			b.anyFast = true
+			return
+		}
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	flush := func() {
-		if anyFast {
-			s := r.scaleOf(top)
-			r.fast, r.fastest = max(r.fast, s), max(r.fastest, s)
-		}
+	b.flush()
+	s := r.scaleOf(vs)
+	r.noteSlow(s)
+	if missed && took >= r.share/2 && s > r.fastest {
+		r.hard = min(r.hard, s)
 	}
-	for k, n := range notes {
-		vs := vals[k*nb : (k+1)*nb]
-		if !n.missed {
-			for i := range nb {
-				r.checked[i] = max(r.checked[i], vs[i])
-			}
-		}
-		if !n.missed && n.took <= r.perCase {
-			for i := range nb {
-				top[i] = max(top[i], vs[i])
-			}
-			anyFast = true
-			continue
-		}
-		flush()
-		s := r.scaleOf(vs)
-		r.noteSlow(s)
-		if n.missed && n.took >= r.share/2 && s > r.fastest {
-			r.hard = min(r.hard, s)
-		}
+}
+
+// flush counts the fast answers so far; r.mu is held.
+func (b *reachBatch) flush() {
+	if b.anyFast {
+		s := b.r.scaleOf(b.top)
+		b.r.fast, b.r.fastest = max(b.r.fast, s), max(b.r.fastest, s)
 	}
-	flush()
+}
+
+// done notes the input's fast answers and the largest values answered.
+func (b *reachBatch) done() {
+	r := b.r
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	b.flush()
+	for i, v := range b.checked {
+		r.checked[i] = max(r.checked[i], v)
+	}
 }
 
 // noteSlow notes a slow case at scale s. One at or below a scale that

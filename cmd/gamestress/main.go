@@ -13,7 +13,9 @@ import (
 
 func main() {
 	tuneGC()
+	stop := startProfile(os.Stderr)
 	err := run(os.Stdout, os.Stderr, os.Args[1:])
+	stop()
 	os.Exit(exitCode(os.Stderr, err))
 }
 
