@@ -81,9 +81,25 @@ static struct sigaction saved_pipe; // SIGPIPE as the program had it, for the ch
 
 static void reply(struct rep *r) { send(CTL, r, sizeof *r, MSG_NOSIGNAL); }
 
+// hard holds the hard limits of the resources a run limits, read once by
+// hardLimits (they cannot rise, and nothing here lowers them): a child
+// then sets each limit with one system call, not two.
+static struct rlimit hard[RLIM_NLIMITS];
+static int hardKnown[RLIM_NLIMITS];
+
+static void hardLimits(void) {
+	int res[] = {RLIMIT_CORE, RLIMIT_STACK, RLIMIT_AS, RLIMIT_DATA, RLIMIT_FSIZE};
+	for (unsigned i = 0; i < sizeof res / sizeof res[0]; i++)
+		hardKnown[res[i]] = getrlimit(res[i], &hard[res[i]]) == 0;
+}
+
 static void limit(int res, int64_t v) {
 	struct rlimit rl;
-	if (v < 0 || getrlimit(res, &rl) != 0)
+	if (v < 0)
+		return;
+	if (hardKnown[res])
+		rl = hard[res];
+	else if (getrlimit(res, &rl) != 0)
 		return;
 	rl.rlim_cur = (rlim_t)v;
 	if (rl.rlim_max != RLIM_INFINITY && rl.rlim_cur > rl.rlim_max)
@@ -155,6 +171,7 @@ static void child(struct req *q, int fds[3], pid_t server) {
 // returns in each child.
 static void serve(void) {
 	pid_t self = getpid();
+	hardLimits();
 	struct sigaction ign = {.sa_handler = SIG_IGN};
 	sigaction(SIGPIPE, &ign, &saved_pipe);
 	struct rep ready = {.kind = REP_READY};
