@@ -123,6 +123,12 @@ func (gm *heapGameMemo) get(name string, p oracle.Params) (oracle.HeapGame, erro
 	return g, nil
 }
 
+// cheap reports a game the oracle answers in one pass over the position
+// (northcott: the XOR of the gaps), in less time than a lookup in the
+// answer cache (a hash of the case and a load that misses): its answers
+// are not kept.
+func (b *binding) cheap() bool { return b.name == "northcott" }
+
 // pairs is pos, of even length, read as pairs in place (the layout of
 // [2]int64 is two int64s): northcott's rows without a copy a case. The
 // oracle only reads them.

@@ -7,7 +7,9 @@ func (s *schema) encode(out []byte, c Case) []byte {
 	// e stays on the stack (no closure holds it): appending to out writes
 	// no pointer through the heap, which cost a write barrier a number
 	// while the collector ran
-	e := encoder{out: out, bol: true, w: walker{p: c, slots: s.newSlots()}}
+	b := s.bufs()
+	defer s.release(b)
+	e := encoder{out: out, bol: true, w: walker{p: c, slots: b.slots}}
 	e.seq(s.nodes)
 	if !e.bol {
 		e.eol()

@@ -44,10 +44,10 @@ type layout struct {
 	term    []int64 // terminated: the numbers of the terminator line
 	tuple   []field // a fixed tuple on one line (fields is then derived from it)
 	fields  grammar // self-describing cases; nil for lists
-	// walk gives the fields of a whole case in one pass (schema.walkFields);
-	// nil: fields over each prefix
-	// and takes flat rows whole when rows is not nil (walk_rows.go)
-	walk func(src *[]int64, base int, yield func(f field, run int) bool, rows func(rowRun) bool) bool
+	// walk gives the fields of a whole case in one pass (its walkFields,
+	// called statically: the callers' closures stay on the stack); nil:
+	// fields over each prefix
+	walk *schema
 	list *list // cases with a length header
 	// encode writes one case with its line breaks; nil writes a grammar case
 	// on one line.
@@ -193,12 +193,17 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 	}
 	start := len(nums)
 	if l.walk != nil {
+		// the numbers read so far live in pooled scratch that the walk
+		// reads: their address taken, a variable of ours went to the heap
+		bufs := l.walk.bufs()
+		defer l.walk.release(bufs)
+		bufs.src = nums
 		var err error
 		var pending []int64 // the codes of a word whose length was read (readWord)
-		l.walk(&nums, start, func(f field, run int) bool {
+		l.walk.walkFields(&bufs.src, start, func(f field, run int) bool {
 			if f.word != nil {
 				var e error
-				if nums, e = r.readWord(f, run, nums, &pending); e != nil {
+				if bufs.src, e = r.readWord(f, run, bufs.src, &pending); e != nil {
 					err = withWhere(e, i)
 				}
 				return e == nil
@@ -212,7 +217,7 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 					err = withWhere(e, i)
 					return false
 				}
-				nums = append(nums, v)
+				bufs.src = append(bufs.src, v)
 				if f.seen != nil {
 					f.seen[v] = struct{}{}
 				}
@@ -220,7 +225,7 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 			return true
 		}, func(rr rowRun) bool {
 			var e error
-			if nums, e = r.readRows(rr, nums); e != nil {
+			if bufs.src, e = r.readRows(&rr, bufs.src); e != nil {
 				err = withWhere(e, i)
 			}
 			return e == nil
@@ -228,7 +233,7 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 		if err != nil {
 			return nil, err
 		}
-		return nums, nil
+		return bufs.src, nil
 	}
 	var pending []int64 // the codes of a word whose length was read (readWord)
 	for {
@@ -378,9 +383,12 @@ func (l *layout) validShape(c Case) error {
 		return nil
 	}
 	if l.walk != nil {
+		bufs := l.walk.bufs() // holds c for the walk (see readCase)
+		defer l.walk.release(bufs)
+		bufs.src = c
 		var err error
-		i, nums := 0, []int64(c)
-		whole := l.walk(&nums, 0, func(f field, run int) bool {
+		i := 0
+		whole := l.walk.walkFields(&bufs.src, 0, func(f field, run int) bool {
 			if f.distinct {
 				f.seen = make(map[int64]struct{}, run)
 			}
@@ -400,7 +408,7 @@ func (l *layout) validShape(c Case) error {
 			return true
 		}, func(rr rowRun) bool {
 			var n int
-			n, err = checkRows(rr, c, i)
+			n, err = checkRows(&rr, c, i)
 			i += n
 			return err == nil
 		})

@@ -315,7 +315,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		}
 		l.fields = tuple(l.tuple...)
 	default:
-		l.fields, l.walk, l.encode, l.need = s.fields, s.walkFields, s.encode, s.need
+		l.fields, l.walk, l.encode, l.need = s.fields, s, s.encode, s.need
 		_, l.maxLen = s.need(nil)
 	}
 	ps, err := s.compilePromises(in.Require, f.lone)
@@ -472,8 +472,10 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 		return fail("game", "", "missing key game.position: [output] case reads the answer of the case's position (win, moves, ...); without a position, use solve(p)")
 	}
 	f.out = o
-	p.spec.answer = f.answer
-	f.cached = true
+	p.spec.answer, f.cached = f.answer, true
+	if b.cheap() {
+		p.spec.answer, f.cached = f.compute, false
+	}
 	return nil
 }
 

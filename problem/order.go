@@ -166,24 +166,34 @@ func (p *Problem) smallShapes() iter.Seq[Case] {
 	return func(yield func(Case) bool) {
 		nMin, nMax := l.lengths()
 		lo, hi := l.valueBounds()
+		sc := newEnumScratch(l)
 		for n := nMin; n <= nMax; n++ {
-			for s := int64(n) * lo; s <= int64(n)*hi; s++ {
-				if l.list != nil {
-					if !l.smallList(make(Case, 0, n), n, s, yield) {
-						return
-					}
-					continue
-				}
-				e := enumeration{l: l, n: n, lo: lo, yield: yield}
-				if !e.grammar(make(Case, 0, n), s) {
-					return
-				}
-				if !e.sumBound {
-					break // no case of n numbers has a sum of s or more
-				}
+			if !l.smallOfLength(n, lo, hi, sc, yield) {
+				return
 			}
 		}
 	}
+}
+
+// smallOfLength yields the cases of n numbers, each within lo..hi, by sum
+// and then lexicographically; false when the consumer stopped.
+func (l *layout) smallOfLength(n int, lo, hi int64, sc *enumScratch, yield func(Case) bool) bool {
+	for s := int64(n) * lo; s <= int64(n)*hi; s++ {
+		if l.list != nil {
+			if !l.smallList(make(Case, 0, n), n, s, yield) {
+				return false
+			}
+			continue
+		}
+		e := enumeration{l: l, n: n, lo: lo, yield: yield, scratch: sc}
+		if !e.grammar(make(Case, 0, n), s) {
+			return false
+		}
+		if !e.sumBound {
+			break // no case of n numbers has a sum of s or more
+		}
+	}
+	return true
 }
 
 // valueBounds bounds every number of every case (for pruning).
@@ -241,12 +251,68 @@ type enumeration struct {
 	// sumBound is set when the target sum limited some number's range: while
 	// it is not, a larger sum cannot hold any case either.
 	sumBound bool
+	scratch  *enumScratch // nil: the layout's grammar and need as they are
+}
+
+// enumScratch is what an enumeration over a schema asks the grammar and
+// need of every prefix with: the walks' scratch and, for each length of
+// prefix, room for its field's differ. Asked of a prefix a walk, they
+// allocated at every prefix (the small phase of hdu1730 is mostly this).
+type enumScratch struct {
+	s      *schema
+	bufs   *walkBufs
+	differ [][]int64
+}
+
+// newEnumScratch is the scratch of enumerations over l; nil when l has
+// no schema.
+func newEnumScratch(l *layout) *enumScratch {
+	s := l.walk
+	if s == nil {
+		return nil
+	}
+	return &enumScratch{s: s, bufs: &walkBufs{slots: s.newSlots(), known: make([]bool, len(s.slots))}}
+}
+
+// fields is e.l.fields(p), the field's differ in the scratch of p's
+// length (kept until the next prefix of that length).
+func (e *enumeration) fields(p Case) (field, int) {
+	sc := e.scratch
+	if sc == nil {
+		return e.l.fields(p)
+	}
+	for len(sc.differ) <= len(p) {
+		most := 0 // the longest differ of a field: no buffer grows
+		for _, n := range sc.s.slots {
+			most = max(most, len(n.differ))
+		}
+		sc.differ = append(sc.differ, make([]int64, 0, most))
+	}
+	return sc.s.fieldsIn(p, sc.bufs, sc.differ[len(p)])
+}
+
+// isLength reports whether f, a field of the grammar, may be a length
+// (true where the layout has no schema to say).
+func (e *enumeration) isLength(f field) bool {
+	if e.scratch == nil {
+		return true
+	}
+	n, ok := e.scratch.s.byName[f.name]
+	return !ok || n.isLength
+}
+
+// needed is e.l.needed(p).
+func (e *enumeration) needed(p Case) (lo, hi int) {
+	if e.scratch == nil {
+		return e.l.needed(p)
+	}
+	return e.scratch.s.needIn(p, e.scratch.bufs)
 }
 
 // grammar yields every whole case of e.n numbers that extends prefix with
 // numbers adding up to s; false when the consumer stopped.
 func (e *enumeration) grammar(prefix Case, s int64) bool {
-	f, run := e.l.fields(prefix)
+	f, run := e.fields(prefix)
 	if run == 0 {
 		return len(prefix) != e.n || s != 0 || e.yield(slices.Clone(prefix))
 	}
@@ -261,12 +327,19 @@ func (e *enumeration) grammar(prefix Case, s int64) bool {
 	if rest == 0 {
 		from = max(from, s)
 	}
+	// need depends on the values of lengths only: past a number that is
+	// not one, it is asked once for all its values
+	ask, asked := e.isLength(f), false
+	var lo, hi int
 	for x := from; x <= to; x++ {
 		if f.check(x) != "" {
 			continue
 		}
 		next := append(prefix, x)
-		lo, hi := e.l.needed(next)
+		if ask || !asked {
+			lo, hi = e.needed(next)
+			asked = true
+		}
 		if lo > e.n {
 			break // a larger count needs even more numbers
 		}

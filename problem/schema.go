@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A schema is the compiled `lines` and `bounds` of a problem file: a
@@ -61,6 +62,7 @@ type schema struct {
 	slo, shi []int64
 	// words are the word fields declared in `[input] words`, by name
 	words map[string]*wordField
+	pool  sync.Pool // of *walkBufs (walk_bufs.go)
 }
 
 var (
@@ -496,17 +498,27 @@ func fieldInto(n *node, slots []int64, buf []int64) field {
 
 // walker finds the field of the next number after a prefix.
 type walker struct {
-	p     Case
-	pos   int
-	slots []int64
-	row   int // the row being walked, from 1; 0 outside rows
+	p      Case
+	pos    int
+	slots  []int64
+	row    int     // the row being walked, from 1; 0 outside rows
+	differ []int64 // where the field found puts its differ (nil: a new slice)
 }
 
 func (s *schema) newSlots() []int64 { return make([]int64, len(s.slots)) }
 
 // fields is the layout's grammar over the schema.
 func (s *schema) fields(p Case) (field, int) {
-	w := walker{p: p, slots: s.newSlots()}
+	b := s.bufs()
+	defer s.release(b)
+	return s.fieldsIn(p, b, nil)
+}
+
+// fieldsIn is fields with the walk's scratch in b and the field's differ
+// in differ[:0] (nil: a new slice); the enumeration keeps its own, and
+// asks of every prefix without allocating.
+func (s *schema) fieldsIn(p Case, b *walkBufs, differ []int64) (field, int) {
+	w := walker{p: p, slots: b.slots, differ: differ}
 	f, run, ok := w.seq(s, s.nodes)
 	if !ok {
 		return field{}, 0
@@ -526,7 +538,7 @@ func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {
 		switch n.kind {
 		case scalarNode:
 			if w.pos == len(w.p) {
-				return w.wordAt(s, n, fieldOf(n, w.slots)), 1, true
+				return w.wordAt(s, n, fieldInto(n, w.slots, w.differ)), 1, true
 			}
 			w.slots[n.slot] = w.p[w.pos]
 			w.pos++
@@ -536,7 +548,7 @@ func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {
 				w.pos += k
 				continue
 			}
-			f := w.wordAt(s, n, fieldOf(n, w.slots))
+			f := w.wordAt(s, n, fieldInto(n, w.slots, w.differ))
 			if n.sorted {
 				if len(w.p) > start {
 					prev := w.p[len(w.p)-1]
@@ -575,10 +587,27 @@ func (w *walker) seq(s *schema, nodes []*node) (field, int, bool) {
 
 // need bounds the length of a whole case that starts with prefix.
 func (s *schema) need(p Case) (lo, hi int) {
-	w := walker{p: p, slots: s.newSlots()}
-	known := make([]bool, len(s.slots))
-	a, b := w.needSeq(s, s.nodes, known)
-	return int(min(a, 1<<40)), int(min(b, 1<<40))
+	b := s.bufs()
+	defer s.release(b)
+	return s.needIn(p, b)
+}
+
+// needIn is need with its scratch in b.
+func (s *schema) needIn(p Case, b *walkBufs) (lo, hi int) {
+	clear(b.known)
+	w := walker{p: p, slots: b.slots}
+	x, y := w.needSeq(s, s.nodes, b.known)
+	return int(min(x, 1<<40)), int(min(y, 1<<40))
+}
+
+// forget marks the scalars of cols (and of their rows) unknown.
+func forget(known []bool, cols []*node) {
+	for _, c := range cols {
+		if c.kind == scalarNode {
+			known[c.slot] = false
+		}
+		forget(known, c.cols)
+	}
 }
 
 func (w *walker) needSeq(s *schema, nodes []*node, known []bool) (lo, hi int64) {
@@ -614,11 +643,11 @@ func (w *walker) needSeq(s *schema, nodes []*node, known []bool) (lo, hi int64) 
 					lo, hi = lo+rest*c, hi+rest*d
 					break
 				}
-				rk := make([]bool, len(known))
-				copy(rk, known)
-				a, b := w.needSeq(s, n.cols, rk)
+				forget(known, n.cols) // each row starts knowing no column
+				a, b := w.needSeq(s, n.cols, known)
 				lo, hi = lo+a, hi+b
 			}
+			forget(known, n.cols)
 		}
 	}
 	return lo, hi
@@ -711,8 +740,10 @@ func (s *schema) eachNumber(c Case, f func(i int, n *node, row int) bool) {
 // which starts from the front each time. rows, when not nil, is given the
 // flat rows of the case whole (walk_rows.go), instead of a yield a number.
 func (s *schema) walkFields(src *[]int64, base int, yield func(f field, run int) bool, rows func(rowRun) bool) bool {
-	w := fieldWalk{src: src, base: base, slots: s.newSlots(), s: s, rows: rows}
-	return w.seq(s.nodes, yield)
+	b := s.bufs()
+	defer s.release(b)
+	w := fieldWalk{src: src, base: base, slots: b.slots, s: s}
+	return w.seq(s.nodes, yield, rows)
 }
 
 type fieldWalk struct {
@@ -721,8 +752,7 @@ type fieldWalk struct {
 	slots     []int64
 	row       int // the row being walked, from 1; 0 outside rows
 	s         *schema
-	differ    []int64           // fieldOf's buffer
-	rows      func(rowRun) bool // takes flat rows whole (walkFields)
+	differ    []int64 // fieldOf's buffer
 }
 
 // wordAt is the field of a word's number with its row and the name of
@@ -755,7 +785,7 @@ func (w *fieldWalk) length(n *node) int {
 	return int(w.slots[n.lenSlot] + n.lenOff)
 }
 
-func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
+func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool, rows func(rowRun) bool) bool {
 	for _, n := range nodes {
 		switch n.kind {
 		case scalarNode:
@@ -801,15 +831,15 @@ func (w *fieldWalk) seq(nodes []*node, yield func(field, int) bool) bool {
 			w.pos += k
 		case rowsNode:
 			k := w.length(n)
-			if n.flat != nil && w.rows != nil {
-				if !w.handRows(n, k) {
+			if n.flat != nil && rows != nil {
+				if !w.handRows(n, k, rows) {
 					return false
 				}
 				continue
 			}
 			for r := range k {
 				w.row = r + 1
-				if !w.seq(n.cols, yield) {
+				if !w.seq(n.cols, yield, rows) {
 					return false
 				}
 			}

@@ -10,20 +10,24 @@ package problem
 // the walk a number (TestWalkAgreesWithPrefixes checks both against the
 // grammar asked at every prefix).
 
-// maxFlatCols bounds the columns of flat rows (their bounds are kept in
-// arrays, not allocated a case).
-const maxFlatCols = 8
+// maxFlatCols bounds the columns of flat rows, and maxFlatOuter the
+// fields outside the rows they must differ from (a row's bounds are kept
+// in arrays, not allocated a case).
+const (
+	maxFlatCols  = 8
+	maxFlatOuter = 8
+)
 
 // flatCols is what is known of flat rows before a case is read: what each
 // column must differ from.
 type flatCols struct {
 	diffs [][]rowDiff // each column's differ, in its order
+	outer []int       // the slots of the fields outside the rows in diffs
 }
 
 // rowDiff is one value a column must differ from: column col of the same
-// row (an earlier one), or, when col < 0, the field of slot (outside the
-// rows).
-type rowDiff struct{ col, slot int }
+// row (an earlier one), or, when col < 0, outer field i (flatCols.outer).
+type rowDiff struct{ col, i int }
 
 // flatten marks the flat rows among nodes: at most maxFlatCols columns,
 // each a number (not a word) whose bounds read no column of the rows.
@@ -47,25 +51,33 @@ func flatOf(n *node) *flatCols {
 			return nil
 		}
 		for _, slot := range c.differ {
-			d := rowDiff{col: -1, slot: slot}
+			d := rowDiff{col: -1}
 			for j, o := range n.cols[:i] {
 				if o.slot == slot {
 					d.col = j
 				}
 			}
+			if d.col < 0 {
+				d.i = len(fc.outer)
+				fc.outer = append(fc.outer, slot)
+			}
 			fc.diffs[i] = append(fc.diffs[i], d)
 		}
+	}
+	if len(fc.outer) > maxFlatOuter {
+		return nil
 	}
 	return fc
 }
 
 // rowRun is k flat rows of n handed to the walk's caller: k*len(n.cols)
-// numbers in a row.
+// numbers in a row. It is handed by value (a pointer given to a function
+// value would put it on the heap, a case).
 type rowRun struct {
 	n      *node
 	k      int
-	lo, hi [maxFlatCols]int64 // each column's bounds
-	slots  []int64            // the walk's: the fields read before the rows
+	lo, hi [maxFlatCols]int64  // each column's bounds
+	outer  [maxFlatOuter]int64 // the values of n.flat.outer
 }
 
 // ok reports whether v may be column col of a row whose earlier columns
@@ -86,7 +98,7 @@ func (rr *rowRun) differ(d rowDiff, row []int64) int64 {
 	if d.col >= 0 {
 		return row[d.col]
 	}
-	return rr.slots[d.slot]
+	return rr.outer[d.i]
 }
 
 // field is column col's field in a row whose earlier columns are row[:col],
@@ -99,16 +111,19 @@ func (rr *rowRun) field(col int, row []int64) field {
 	return f
 }
 
-// handRows gives the k rows of n (flat) to w.rows, then moves past them.
-func (w *fieldWalk) handRows(n *node, k int) bool {
+// handRows gives the k rows of n (flat) to rows, then moves past them.
+func (w *fieldWalk) handRows(n *node, k int, rows func(rowRun) bool) bool {
 	if k <= 0 {
 		return true
 	}
-	rr := rowRun{n: n, k: k, slots: w.slots}
+	rr := rowRun{n: n, k: k}
 	for i, c := range n.cols {
 		rr.lo[i], rr.hi[i] = c.lo.eval(w.slots), c.hi.eval(w.slots)
 	}
-	if !w.rows(rr) {
+	for i, slot := range n.flat.outer {
+		rr.outer[i] = w.slots[slot]
+	}
+	if !rows(rr) {
 		return false
 	}
 	width := len(n.cols)
@@ -121,7 +136,7 @@ func (w *fieldWalk) handRows(n *node, k int) bool {
 
 // readRows reads rr's numbers onto nums; the error is that of the number
 // at fault, as reader.num gives it.
-func (r *reader) readRows(rr rowRun, nums []int64) ([]int64, error) {
+func (r *reader) readRows(rr *rowRun, nums []int64) ([]int64, error) {
 	width := len(rr.n.cols)
 	for range rr.k {
 		start := len(nums)
@@ -139,7 +154,7 @@ func (r *reader) readRows(rr rowRun, nums []int64) ([]int64, error) {
 
 // checkRows checks rr's numbers, c[i:], as validShape checks a number at
 // a time; it returns how many numbers it checked.
-func checkRows(rr rowRun, c Case, i int) (int, error) {
+func checkRows(rr *rowRun, c Case, i int) (int, error) {
 	width := len(rr.n.cols)
 	at := i
 	for range rr.k {

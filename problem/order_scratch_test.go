@@ -1,0 +1,104 @@
+package problem
+
+import (
+	"slices"
+	"testing"
+)
+
+// rowListsFile has rows whose list's length is read after another
+// column: a prefix may end between the two.
+const rowListsFile = `id = "row-lists"
+title = "rows of a number and a list"
+[input]
+framing = "eof"
+lines   = ["m", "g[m]: a k b[k]"]
+bounds  = ["1 <= m <= 6", "0 <= a <= 3", "0 <= k <= 3", "0 <= b <= 3"]
+`
+
+// scratchProblems are the shipped problems and the test files of every
+// kind of layout (rows of a tree, a set, a grid and a word, one word, a
+// list of negatives, rows of lists).
+func scratchProblems(t *testing.T) []*Problem {
+	ps := All()
+	for _, text := range []string{treeFile, distinctFile, nastyFile, rowListsFile} {
+		p, err := loadText(t, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	return append(ps, loadWords(t, "board.toml", boardFile), loadWords(t, "word.toml", wordFile))
+}
+
+// TestEnumerationScratchIsThePlainOne: Small's enumeration over a schema
+// asks the grammar and need of every prefix with scratch of its own, and
+// asks need once for all the values of a number that is not a length; it
+// yields the very cases, in the very order, of the enumeration that asks
+// the layout's grammar and need as they are (no schema to walk): the
+// first cases of each of the first lengths.
+func TestEnumerationScratchIsThePlainOne(t *testing.T) {
+	const first = 400
+	checked := 0
+	for _, p := range scratchProblems(t) {
+		l := &p.spec.layout
+		if l.walk == nil {
+			continue
+		}
+		checked++
+		plain := *l
+		plain.walk = nil
+		nMin, nMax := l.lengths()
+		lo, hi := l.valueBounds()
+		for n := nMin; n <= min(nMax, nMin+5); n++ {
+			got := firstCases(first, func(yield func(Case) bool) { l.smallOfLength(n, lo, hi, newEnumScratch(l), yield) })
+			want := firstCases(first, func(yield func(Case) bool) { plain.smallOfLength(n, lo, hi, nil, yield) })
+			for i := range max(len(got), len(want)) {
+				if i >= len(got) || i >= len(want) || !slices.Equal(got[i], want[i]) {
+					t.Fatalf("%s: case %d of %d numbers: %v with the scratch, %v without", p.ID, i, n, at(got, i), at(want, i))
+				}
+			}
+		}
+	}
+	if checked < 3 {
+		t.Fatalf("only %d problems enumerate over a schema", checked)
+	}
+}
+
+func firstCases(k int, seq func(yield func(Case) bool)) []Case {
+	var out []Case
+	seq(func(c Case) bool {
+		out = append(out, c)
+		return len(out) < k
+	})
+	return out
+}
+
+func at(cs []Case, i int) any {
+	if i < len(cs) {
+		return cs[i]
+	}
+	return "nothing"
+}
+
+// TestNeedBoundsEveryPrefix: need bounds the length of a case from any of
+// its prefixes, and is exact on the whole case (drawn cases of every
+// problem whose layout has one; hdu1536's rows carry their own lengths).
+func TestNeedBoundsEveryPrefix(t *testing.T) {
+	for _, p := range scratchProblems(t) {
+		l := &p.spec.layout
+		if l.need == nil {
+			continue
+		}
+		for _, c := range draw(p, 1, 30) {
+			if len(c) > 400 {
+				continue
+			}
+			for i := range len(c) + 1 {
+				lo, hi := l.need(c[:i])
+				if lo > len(c) || hi < len(c) || (i == len(c) && lo != hi) {
+					t.Fatalf("%s %v: need of its first %d numbers is %d..%d", p.ID, c, i, lo, hi)
+				}
+			}
+		}
+	}
+}
