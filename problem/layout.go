@@ -191,6 +191,9 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 		}
 		return nums, nil
 	}
+	if l.walk != nil && l.walk.flat != nil {
+		return l.walk.flat.read(r, nums, i)
+	}
 	start := len(nums)
 	if l.walk != nil {
 		// the numbers read so far live in pooled scratch that the walk
@@ -382,6 +385,9 @@ func (l *layout) validShape(c Case) error {
 		}
 		return nil
 	}
+	if l.walk != nil && l.walk.flat != nil {
+		return l.walk.flat.valid(c)
+	}
 	if l.walk != nil {
 		bufs := l.walk.bufs() // holds c for the walk (see readCase)
 		defer l.walk.release(bufs)
@@ -413,7 +419,7 @@ func (l *layout) validShape(c Case) error {
 			return err == nil
 		})
 		if err == nil && whole && i < len(c) {
-			err = fmt.Errorf("%d extra numbers after a whole case of %d", len(c)-i, i)
+			err = extraNumbers(len(c)-i, i)
 		}
 		return err
 	}
@@ -421,7 +427,7 @@ func (l *layout) validShape(c Case) error {
 		f, run := l.fields(c[:i])
 		if run == 0 {
 			if i < len(c) {
-				return fmt.Errorf("%d extra numbers after a whole case of %d", len(c)-i, i)
+				return extraNumbers(len(c)-i, i)
 			}
 			return nil
 		}
@@ -443,6 +449,12 @@ func (l *layout) validShape(c Case) error {
 // number of f.
 func caseEnds(i int, f field) error {
 	return fmt.Errorf("case ends after %d numbers: expected %s", i, f.name)
+}
+
+// extraNumbers is validShape's error for a case of extra numbers past a
+// whole case of n.
+func extraNumbers(extra, n int) error {
+	return fmt.Errorf("%d extra numbers after a whole case of %d", extra, n)
 }
 
 // outOfField is validShape's error for v, a number of f that check

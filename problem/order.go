@@ -288,6 +288,9 @@ func (e *enumeration) fields(p Case) (field, int) {
 		}
 		sc.differ = append(sc.differ, make([]int64, 0, most))
 	}
+	if sc.s.flat != nil {
+		return sc.s.flat.fields(p, sc.differ[len(p)])
+	}
 	return sc.s.fieldsIn(p, sc.bufs, sc.differ[len(p)])
 }
 
@@ -305,6 +308,9 @@ func (e *enumeration) isLength(f field) bool {
 func (e *enumeration) needed(p Case) (lo, hi int) {
 	if e.scratch == nil {
 		return e.l.needed(p)
+	}
+	if s := e.scratch.s; s.flat != nil {
+		return s.flat.need(s, p)
 	}
 	return e.scratch.s.needIn(p, e.scratch.bufs)
 }

@@ -62,7 +62,8 @@ type schema struct {
 	slo, shi []int64
 	// words are the word fields declared in `[input] words`, by name
 	words map[string]*wordField
-	pool  sync.Pool // of *walkBufs (walk_bufs.go)
+	pool  sync.Pool   // of *walkBufs (walk_bufs.go)
+	flat  *flatLayout // the nodes when they are flat (flat.go); nil otherwise
 }
 
 var (
@@ -423,6 +424,7 @@ func (s *schema) statics() error {
 		return err
 	}
 	s.flatten(s.nodes)
+	s.flat = flatLayoutOf(s)
 	return nil
 }
 

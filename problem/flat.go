@@ -1,0 +1,188 @@
+package problem
+
+// Flat layouts. A case of scalars on their lines, then at most one run of
+// flat rows whose count is one of those scalars (hdu1730: `n m`, then
+// `rows[n]: t j`), is read, checked, and asked its grammar and need in a
+// loop over its numbers: no walk of its nodes, no yield a field, the
+// scalars' values on the stack. It gives what the walk gives, messages
+// included (TestWalkAgreesWithPrefixes, TestEnumerationScratchIsThePlainOne
+// check it against the grammar asked at every prefix).
+
+// maxFlatSlots bounds the scalars of a flat layout (its slots are an
+// array on the stack).
+const maxFlatSlots = 16
+
+// flatLayout is a schema's nodes when they are flat: head, scalars, then
+// rows (nil: none), flat rows (walk_rows.go).
+type flatLayout struct {
+	head []*node
+	rows *node
+}
+
+// flatLayoutOf is s's flat layout, or nil when s is not flat.
+func flatLayoutOf(s *schema) *flatLayout {
+	if len(s.slots) > maxFlatSlots {
+		return nil
+	}
+	fl := &flatLayout{}
+	for i, n := range s.nodes {
+		switch {
+		case n.kind == scalarNode && n.word == nil && !n.hidden:
+			fl.head = append(fl.head, n)
+		case n.kind == rowsNode && n.flat != nil && i == len(s.nodes)-1:
+			fl.rows = n
+		default:
+			return nil
+		}
+	}
+	return fl
+}
+
+// slotsOf is what a walk's slots hold once head[:k] is read from c.
+type flatSlots [maxFlatSlots]int64
+
+func (fl *flatLayout) length(slots *flatSlots) int {
+	n := fl.rows
+	if n.lenSlot < 0 {
+		return int(n.lenLit)
+	}
+	return int(slots[n.lenSlot] + n.lenOff)
+}
+
+// run is the rows' rowRun once the head is read into slots.
+func (fl *flatLayout) run(slots *flatSlots, k int) rowRun {
+	n := fl.rows
+	rr := rowRun{n: n, k: k}
+	for i, c := range n.cols {
+		rr.lo[i], rr.hi[i] = c.lo.eval(slots[:]), c.hi.eval(slots[:])
+	}
+	for i, slot := range n.flat.outer {
+		rr.outer[i] = slots[slot]
+	}
+	return rr
+}
+
+// okScalar reports whether v may be scalar n: fieldOf(n, slots).check(v)
+// == "", without building the field.
+func okScalar(n *node, v int64, slots *flatSlots) bool {
+	if v < n.lo.eval(slots[:]) || v > n.hi.eval(slots[:]) {
+		return false
+	}
+	for _, d := range n.differ {
+		if v == slots[d] {
+			return false
+		}
+	}
+	return true
+}
+
+// valid is validShape of a flat layout.
+func (fl *flatLayout) valid(c Case) error {
+	var slots flatSlots
+	for i, n := range fl.head {
+		if i >= len(c) {
+			return caseEnds(i, fieldOf(n, slots[:]))
+		}
+		if !okScalar(n, c[i], &slots) {
+			f := fieldOf(n, slots[:])
+			return outOfField(f, c[i], f.check(c[i]))
+		}
+		slots[n.slot] = c[i]
+	}
+	i := len(fl.head)
+	if fl.rows != nil {
+		if k := fl.length(&slots); k > 0 {
+			rr := fl.run(&slots, k)
+			n, err := checkRows(&rr, c, i)
+			if err != nil {
+				return err
+			}
+			i += n
+		}
+	}
+	if i < len(c) {
+		return extraNumbers(len(c)-i, i)
+	}
+	return nil
+}
+
+// read is readCase of a flat layout: case i's numbers appended to nums.
+func (fl *flatLayout) read(r *reader, nums []int64, i int) ([]int64, error) {
+	var slots flatSlots
+	for _, n := range fl.head {
+		tok, ok := r.token()
+		v, isNum := parseInt(tok)
+		if !ok || !isNum || !okScalar(n, v, &slots) {
+			return nil, withWhere(r.numError(tok, ok, fieldOf(n, slots[:]), ""), i)
+		}
+		nums = append(nums, v)
+		slots[n.slot] = v
+	}
+	if fl.rows == nil {
+		return nums, nil
+	}
+	k := fl.length(&slots)
+	if k <= 0 {
+		return nums, nil
+	}
+	rr := fl.run(&slots, k)
+	nums, err := r.readRows(&rr, nums)
+	if err != nil {
+		return nil, withWhere(err, i)
+	}
+	return nums, nil
+}
+
+// fields is the grammar of a flat layout (schema.fields), the field's
+// differ in differ[:0] (nil: a new slice).
+func (fl *flatLayout) fields(p Case, differ []int64) (field, int) {
+	var slots flatSlots
+	for i, n := range fl.head {
+		if i == len(p) {
+			return fieldInto(n, slots[:], differ), 1
+		}
+		slots[n.slot] = p[i]
+	}
+	if fl.rows == nil {
+		return field{}, 0
+	}
+	k, width := fl.length(&slots), len(fl.rows.cols)
+	rest := len(p) - len(fl.head)
+	if full := min(k, rest/width); full >= k {
+		return field{}, 0
+	}
+	row := p[len(p)-rest%width:]
+	for j, c := range fl.rows.cols[:len(row)] {
+		slots[c.slot] = row[j]
+	}
+	return fieldInto(fl.rows.cols[len(row)], slots[:], differ), 1
+}
+
+// need is schema.need of a flat layout.
+func (fl *flatLayout) need(s *schema, p Case) (lo, hi int) {
+	head := int64(len(fl.head))
+	if fl.rows == nil {
+		return int(head), int(head)
+	}
+	n := fl.rows
+	if n.lenSlot >= 0 {
+		at := -1 // where the count is in the case
+		for i, h := range fl.head {
+			if h.slot == n.lenSlot {
+				at = i
+			}
+		}
+		if at < 0 || at >= len(p) {
+			a, b := s.lenRange(n)
+			c, d := s.rowLen(n)
+			return int(min(head+a*c, 1<<40)), int(min(head+b*d, 1<<40))
+		}
+	}
+	var slots flatSlots
+	for i, h := range fl.head[:min(len(fl.head), len(p))] {
+		slots[h.slot] = p[i]
+	}
+	k := int64(max(fl.length(&slots), 0))
+	all := int(min(head+k*int64(len(n.cols)), 1<<40))
+	return all, all
+}
