@@ -42,6 +42,10 @@ func compileInto(ctx context.Context, lang language, tool, src string, content [
 // to cover that path).
 var linkServer = true
 
+// staticLink is the flag of the static link (tests put one the linker
+// refuses here, to take the dynamic fallback).
+var staticLink = "-static"
+
 // nativeLinked is the fork server object a C or C++ build links in and
 // the hash that keys such builds, or "" when it links none (no helpers,
 // or linkServer off).
@@ -90,7 +94,7 @@ func compileNative(ctx context.Context, lang, tool, src string, flags []string, 
 	if err := runTool(ctx, "", nil, tool, cmd(base, []string{"-c", "-o", obj, src}, flags)...); err != nil {
 		return err
 	}
-	if runTool(ctx, "", nil, tool, cmd(base, []string{"-static", "-o", out, server, obj}, flags, libs)...) == nil {
+	if runTool(ctx, "", nil, tool, cmd(base, []string{staticLink, "-o", out, server, obj}, flags, libs)...) == nil {
 		return nil
 	}
 	return runTool(ctx, "", nil, tool, cmd(base, []string{"-o", out, obj}, flags, libs)...)

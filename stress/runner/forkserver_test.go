@@ -283,3 +283,23 @@ func TestForkServerCgoGo(t *testing.T) {
 	}
 	assertNoneLive(t)
 }
+
+// Where the static link fails (a toolchain without static libraries), a C
+// or C++ build is linked dynamically, without the server, and its runs
+// take the preloaded one: the same output, forked all the same.
+func TestStaticLinkFallsBack(t *testing.T) {
+	staticLink = "-Wl,--no-such-flag-gamestress"
+	defer func() { staticLink = "-static" }()
+	p, err := Build(context.Background(), filepath.Join("testdata", "correct.cpp"), BuildOptions{CacheDir: t.TempDir()})
+	if err != nil {
+		t.Fatalf("Build: %v, want the dynamic fallback", err)
+	}
+	if mode, _ := p.startModeMemo(); mode != startFork || p.ForkServer() != "on" {
+		t.Errorf("runs start by %q (%s), want %q: a dynamic binary, forked through the preloaded server", mode, p.ForkServer(), startFork)
+	}
+	out, err := p.Run(context.Background(), []byte("2\n7 3\n8 3\n"))
+	if err != nil || string(out) != "first\nsecond\n" {
+		t.Errorf("got %q, %v", out, err)
+	}
+	assertNoneLive(t)
+}
