@@ -1,7 +1,5 @@
 package problem
 
-import "strconv"
-
 // encode writes one case with its line breaks.
 func (s *schema) encode(out []byte, c Case) []byte {
 	// e stays on the stack (no closure holds it): appending to out writes
@@ -28,7 +26,7 @@ func (e *encoder) num(v int64) {
 	if !e.bol {
 		e.out = append(e.out, ' ')
 	}
-	e.out = strconv.AppendInt(e.out, v, 10)
+	e.out = appendNum(e.out, v)
 	e.bol = false
 }
 
@@ -101,11 +99,7 @@ func (e *encoder) rows(n *node) {
 				if !bol {
 					out = append(out, ' ')
 				}
-				if v := row[i]; v >= 0 && v < 10 {
-					out = append(out, byte('0'+v))
-				} else {
-					out = strconv.AppendInt(out, v, 10)
-				}
+				out = appendNum(out, row[i])
 				bol = false
 			}
 			if col.eol {

@@ -110,8 +110,7 @@ func (fl *flatLayout) valid(c Case) error {
 func (fl *flatLayout) read(r *reader, nums []int64, i int) ([]int64, error) {
 	var slots flatSlots
 	for _, n := range fl.head {
-		tok, ok := r.token()
-		v, isNum := parseInt(tok)
+		tok, v, isNum, ok := r.number()
 		if !ok || !isNum || !okScalar(n, v, &slots) {
 			return nil, withWhere(r.numError(tok, ok, fieldOf(n, slots[:]), ""), i)
 		}

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
@@ -70,6 +71,9 @@ func TestParseErrors(t *testing.T) {
 		{"hdu1848", "1 1 1\n", 1, "", "terminator", "no 0 0 0 at the end"},
 		{"hdu1848", "1 0 1\n0 0 0\n", 1, "0", "1 ≤ n ≤ 1000", "a zero inside a case"},
 		{"hdu1850", "1\n5\n0\n", 1, "1", "2 ≤ M ≤ 100", "a single heap"},
+		{"hdu1850", "2\n5 0\n0\n", 2, "0", "1 ≤ h ≤ 1000000", "a heap of none"},
+		{"hdu2509", "2\n5 x\n", 2, "x", "not a number", "a word among the heaps"},
+		{"hdu2509", "3\n5 7\n", 2, "", "truncated", "fewer heaps than n"},
 		{"hdu1536", "2 5 5\n1\n1 3\n0\n", 1, "5", "repeats", "a move listed twice"},
 		{"hdu1730", "1 3\n2 2\n", 2, "2", "differ", "both pieces on one cell"},
 		{"take-range", "1\n5 4 3\n", 2, "3", "4 ≤ b ≤ 1000", "b below a"},
@@ -86,6 +90,27 @@ func TestParseErrors(t *testing.T) {
 		if ie.Line != tt.line || ie.Token != tt.token || !strings.Contains(ie.Msg, tt.msg) {
 			t.Errorf("%s (%s): Parse(%q) = %v; want line %d, token %q, message with %q",
 				tt.problem, tt.reason, tt.in, err, tt.line, tt.token, tt.msg)
+		}
+	}
+}
+
+// A list's items are checked one by one, the first at fault named.
+func TestValidListErrors(t *testing.T) {
+	for _, tt := range []struct {
+		problem string
+		c       Case
+		want    string // "" valid
+		reason  string
+	}{
+		{"hdu2509", Case{5, 100, 1}, "", "within the bounds"},
+		{"hdu2509", Case{5, 0, 7}, "number 2 (0): out of range: h must be 1 ≤ h ≤ 100", "a heap of none"},
+		{"hdu2509", Case{5, 7, 101}, "number 3 (101): out of range: h must be 1 ≤ h ≤ 100", "a heap above the bound"},
+		{"hdu1850", Case{3}, "1 numbers: out of range: M must be 2 ≤ M ≤ 100", "a single heap"},
+	} {
+		p, _ := Lookup(tt.problem)
+		err := p.Valid(tt.c)
+		if got := fmt.Sprint(err); (err == nil) != (tt.want == "") || err != nil && got != tt.want {
+			t.Errorf("%s (%s): Valid(%v) = %v, want %q", tt.problem, tt.reason, tt.c, err, tt.want)
 		}
 	}
 }

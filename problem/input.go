@@ -70,6 +70,36 @@ func (r *reader) token() ([]byte, bool) {
 	return r.in[r.tokStart:r.pos], true
 }
 
+// number reads the next token and its value as parseInt gives it (isNum
+// false: not a number; ok false: no token left), digits parsed as they
+// are scanned: the next number is most of what Parse asks.
+func (r *reader) number() (tok []byte, v int64, isNum, ok bool) {
+	r.skip()
+	if r.pos >= len(r.in) {
+		return nil, 0, false, false
+	}
+	in, p := r.in, r.pos
+	r.tokStart, r.tokLine = p, r.line
+	const limit = 1_000_000_000_000_000_000 // parseInt's
+	for p < len(in) && in[p]-'0' <= 9 {
+		if v < limit {
+			v = v*10 + int64(in[p]-'0')
+		}
+		p++
+	}
+	if p > r.pos && (p == len(in) || isSpace(in[p])) {
+		r.pos = p
+		return in[r.tokStart:p], v, true, true
+	}
+	for p < len(in) && !isSpace(in[p]) { // a sign, a letter: parseInt says
+		p++
+	}
+	r.pos = p
+	tok = in[r.tokStart:p]
+	v, isNum = parseInt(tok)
+	return tok, v, isNum, true
+}
+
 // mark and reset let the caller look ahead (terminator detection).
 type mark struct{ pos, line, tokStart, tokLine int }
 
@@ -138,6 +168,12 @@ func (f field) rangeText() string {
 	return fmt.Sprintf("%s must be %d ≤ %s ≤ %d", f.name, f.lo, f.name, f.hi)
 }
 
+// plain reports a field whose only rule is its range: check(v) is "" iff
+// lo <= v <= hi.
+func (f *field) plain() bool {
+	return f.differ == nil && !f.distinct && f.seen == nil && f.word == nil
+}
+
 // check reports what is wrong with v as a value of f, or "".
 func (f field) check(v int64) string {
 	if v < f.lo || v > f.hi {
@@ -159,8 +195,7 @@ func (f field) check(v int64) string {
 
 // num reads the next token as a value of f.
 func (r *reader) num(f field, where string) (int64, error) {
-	tok, ok := r.token()
-	v, isNum := parseInt(tok)
+	tok, v, isNum, ok := r.number()
 	if !ok || !isNum || f.check(v) != "" {
 		return 0, r.numError(tok, ok, f, where)
 	}

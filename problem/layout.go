@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 )
@@ -119,9 +120,21 @@ func appendNums(out []byte, c Case) []byte {
 		if i > 0 {
 			out = append(out, ' ')
 		}
-		out = strconv.AppendInt(out, v, 10)
+		out = appendNum(out, v)
 	}
 	return out
+}
+
+// appendNum is strconv.AppendInt in base 10, numbers under 100 written
+// without a call: most numbers of an input.
+func appendNum(out []byte, v int64) []byte {
+	switch {
+	case v >= 0 && v < 10:
+		return append(out, byte('0'+v))
+	case v >= 10 && v < 100:
+		return append(out, byte('0'+v/10), byte('0'+v%10))
+	}
+	return strconv.AppendInt(out, v, 10)
 }
 
 func (l *layout) appendCase(out []byte, c Case) []byte {
@@ -182,10 +195,13 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 		if err != nil {
 			return nil, withWhere(err, i)
 		}
+		it := &l.list.item
+		plain := it.plain()
 		for range n {
-			v, err := r.num(l.list.item, "")
-			if err != nil {
-				return nil, withWhere(err, i)
+			// num, inline: the items are most of an input's numbers
+			tok, v, isNum, ok := r.number()
+			if !ok || !isNum || v < it.lo || v > it.hi || !plain && it.check(v) != "" {
+				return nil, withWhere(r.numError(tok, ok, *it, ""), i)
 			}
 			nums = append(nums, v)
 		}
@@ -265,6 +281,14 @@ func (l *layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
 	}
 }
 
+// tokensAtMost bounds the numbers of in from above, but for a word's
+// characters: a token but the last is followed by a space or a line
+// break, or, rarely, another blank (then nums grows). Counting them is
+// cheaper than zeroing the room a bound by length gives (len(in)/2).
+func tokensAtMost(in []byte) int {
+	return bytes.Count(in, []byte{' '}) + bytes.Count(in, []byte{'\n'}) + 1
+}
+
 // withWhere adds the case number to an input error (built only on failure).
 func withWhere(err error, i int) error {
 	if e, ok := err.(*InputError); ok {
@@ -292,9 +316,7 @@ func (l *layout) isTerminator(r *reader) bool {
 
 func (l *layout) parseAll(in []byte) ([]Case, error) {
 	r := newReader(in)
-	// a number takes at least two bytes but the last: nums grows only for
-	// a word's characters
-	nums := make([]int64, 0, len(in)/2+1)
+	nums := make([]int64, 0, tokensAtMost(in))
 	var cases []Case
 	add := func(i int) error {
 		start := len(nums)
@@ -370,9 +392,13 @@ func (l *layout) validShape(c Case) error {
 		if msg := l.list.length.check(int64(len(c))); msg != "" {
 			return fmt.Errorf("%d numbers: %s", len(c), msg)
 		}
+		it := &l.list.item
+		plain := it.plain()
 		for i, v := range c {
-			if msg := l.list.item.check(v); msg != "" {
-				return fmt.Errorf("number %d (%d): %s", i+1, v, msg)
+			if v < it.lo || v > it.hi || !plain {
+				if msg := it.check(v); msg != "" {
+					return fmt.Errorf("number %d (%d): %s", i+1, v, msg)
+				}
 			}
 		}
 		return nil

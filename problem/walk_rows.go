@@ -141,8 +141,7 @@ func (r *reader) readRows(rr *rowRun, nums []int64) ([]int64, error) {
 	for range rr.k {
 		start := len(nums)
 		for col := range width {
-			tok, ok := r.token()
-			v, isNum := parseInt(tok)
+			tok, v, isNum, ok := r.number()
 			if !ok || !isNum || !rr.ok(col, v, nums[start:]) {
 				return nums, r.numError(tok, ok, rr.field(col, nums[start:]), "")
 			}
