@@ -6,8 +6,9 @@
 #     back to back on one 1000-case input, one loop per core; the ceiling of a
 #     runner that pays one exec a run), and the ratio; for C++ also the
 #     spawn loop of the binary built as gamestress builds it (static), and
-#     the ratio to that; the same with
-#     --fork-server=off; and the classic contestant loop
+#     the ratio to that. Each rate is measured ROUNDS times, alternately, and
+#     the ratio is that of the best rates (a shared machine's load only ever
+#     lowers a rate). Then ours with --fork-server=off; and the classic contestant loop
 #     (scripts/bench/classic-loop.sh: one case per process) for scale. Where a
 #     cgroup v1 cpuacct hierarchy is writable (root), each line also gives the
 #     CPU time per 1000 cases of everything it ran: a figure the load of a
@@ -15,11 +16,13 @@
 #  2. with --bugs: time to catch and minimise each planted bug of the runner's
 #     test suite (stress/runner/testdata), from a fresh corpus, the build
 #     already cached (loops under --time 300ms, memory hogs under --mem 64M).
-# usage: scripts/bench-run.sh [SECONDS] [--bugs]   (SECONDS per measure, default 10)
+# usage: scripts/bench-run.sh [SECONDS] [--bugs]   (SECONDS per measure, default 10;
+#        ROUNDS=N in the environment: each rate measured N times, alternately, default 2)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 secs=${1:-10}
 bugs=${2:-}
+rounds=${ROUNDS:-2}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$root"
 go build -o "$work/gamestress" ./cmd/gamestress
@@ -91,22 +94,29 @@ loopline() {
 	printf '%-27s%s%s\n' "$label" "$loop" "$(perk "$(sed -n 's/.*cases=\([0-9]*\).*/\1/p' <<<"$loop")")"
 }
 
+# best A B: the larger of two rates (A may be empty).
+best() { if [ -z "$1" ] || [ "$(echo "$2 > $1" | bc)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
+
 # row NAME SOLUTION STATIC SPAWN_COMMAND...: the spawn loop (and that of
-# STATIC, the static build, unless it is "-"), ours, ours without the fork
-# server.
+# STATIC, the static build, unless it is "-") and ours, alternately,
+# $rounds times, then the ratio of the best rates (the load of a shared
+# machine only ever lowers a rate); then ours without the fork server.
 row() {
 	local name=$1 sol=$2 static=$3; shift 3
 	echo "-- $name"
-	loopline "plain spawn loop:" "$@"
-	local lrate srate=""; lrate=$(cat "$work/lrate")
-	if [ "$static" != - ]; then
-		loopline "spawn loop, static build:" "$static"
-		srate=$(cat "$work/lrate")
-	fi
-	local line
-	line=$(ours "$sol")
-	echo "gamestress run:            $line"
-	ratio "$line" "$lrate" "$srate"
+	local lrate="" srate="" orate="" line
+	for ((r = 1; r <= rounds; r++)); do
+		loopline "plain spawn loop:" "$@"
+		lrate=$(best "$lrate" "$(cat "$work/lrate")")
+		if [ "$static" != - ]; then
+			loopline "spawn loop, static build:" "$static"
+			srate=$(best "$srate" "$(cat "$work/lrate")")
+		fi
+		line=$(ours "$sol")
+		echo "gamestress run:            $line"
+		orate=$(best "$orate" "$(rate <<<"$line")")
+	done
+	ratio "best rates: rate=$orate" "$lrate" "$srate"
 	line=$(ours "$sol" --fork-server=off)
 	echo "fork server off:           $line"
 	ratio "$line" "$lrate" "$srate"

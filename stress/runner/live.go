@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"syscall"
 )
@@ -19,8 +20,11 @@ var runs atomic.Uint64
 
 // markerOf is the environment entry of run number n.
 func markerOf(n uint64) string {
-	return markerVar + "=" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(n, 10)
+	return markerPrefix() + strconv.FormatUint(n, 10)
 }
+
+// markerPrefix is "GAMESTRESS_RUN=<our pid>.", made once.
+var markerPrefix = sync.OnceValue(func() string { return markerVar + "=" + strconv.Itoa(os.Getpid()) + "." })
 
 // Live lists the processes still alive (zombies aside) that were started by
 // Run in this process: the programs and everything they forked, found by the

@@ -86,20 +86,18 @@ func inputFile(input []byte) *os.File {
 		return nil
 	}
 	f := os.NewFile(uintptr(fd), "input")
-	for b := input; len(b) > 0; {
-		k, err := unix.Write(fd, b)
+	// pwrite: the file's offset stays at its start, where the program
+	// reads from.
+	for off := 0; off < len(input); {
+		k, err := unix.Pwrite(fd, input[off:], int64(off))
 		if err != nil {
 			f.Close()
 			return nil
 		}
-		b = b[k:]
+		off += k
 	}
 	_, err = unix.FcntlInt(uintptr(fd), unix.F_ADD_SEALS, unix.F_SEAL_SEAL|unix.F_SEAL_WRITE|unix.F_SEAL_GROW|unix.F_SEAL_SHRINK)
 	if err != nil {
-		f.Close()
-		return nil
-	}
-	if _, err := unix.Seek(fd, 0, 0); err != nil {
 		f.Close()
 		return nil
 	}
