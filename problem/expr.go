@@ -20,6 +20,62 @@ type valueExpr struct {
 	lit   []int64
 	isLit bool
 	prog  *vm.Program
+	// at is where ident's numbers sit in a case, found once the layout is
+	// known (resolve) rather than in three maps an answer; nil: not found
+	at *identAt
+}
+
+// identAt is where a field's numbers sit in a case: number fixed (>= 0),
+// or the span of a list or rows from start (caseCtx.span).
+type identAt struct {
+	fixed int
+	start int
+	n     *node // the list or rows
+	lenAt int   // the case's number holding n's length (n.lenSlot >= 0)
+}
+
+// resolve finds where v's field sits in f's cases.
+func (v *valueExpr) resolve(f *fileProblem) {
+	if v.ident == "" {
+		return
+	}
+	if i, ok := f.fixed[v.ident]; ok {
+		v.at = &identAt{fixed: i}
+		return
+	}
+	start, ok := f.spans[v.ident]
+	if !ok {
+		return
+	}
+	n := f.schema.byName[v.ident]
+	at := &identAt{fixed: -1, start: start, n: n}
+	if n.lenSlot >= 0 {
+		at.lenAt = f.fixed[f.schema.slots[n.lenSlot].name]
+	}
+	v.at = at
+}
+
+// numbers is what ints gives for a resolved ident: the case's own
+// numbers, no copy; false where it must look further.
+func (a *identAt) numbers(c Case) ([]int64, bool) {
+	if a.fixed >= 0 {
+		if a.fixed < len(c) {
+			return c[a.fixed : a.fixed+1 : a.fixed+1], true
+		}
+		return nil, false
+	}
+	n := a.n
+	k := int(n.lenLit)
+	if n.lenSlot >= 0 {
+		k = int(c[a.lenAt] + n.lenOff)
+	}
+	if n.kind == rowsNode {
+		k *= n.width
+	}
+	if a.start+k > len(c) {
+		return nil, false
+	}
+	return c[a.start : a.start+k], true
 }
 
 // caseCtx is one case being answered; its record and environment are
@@ -138,6 +194,11 @@ func (v *valueExpr) ints(x *caseCtx) ([]int64, error) {
 	case v.isLit:
 		return v.lit, nil
 	case v.ident != "":
+		if v.at != nil {
+			if vs, ok := v.at.numbers(x.c); ok {
+				return vs, nil
+			}
+		}
 		if i, ok := x.f.fixed[v.ident]; ok && i < len(x.c) {
 			return x.c[i : i+1 : i+1], nil // the case's own number: no copy
 		}

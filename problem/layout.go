@@ -332,6 +332,9 @@ func (l *layout) parseAll(in []byte) ([]Case, error) {
 				return &InputError{Line: line, Msg: fmt.Sprintf("case %d %v", i+1, err)}
 			}
 		}
+		if cases == nil { // counted framing sized it; else grow from 16
+			cases = make([]Case, 0, 16)
+		}
 		cases = append(cases, c)
 		return nil
 	}

@@ -450,6 +450,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 		if err != nil {
 			return fail("game", k, "%s = %q: %v", k, v, err)
 		}
+		e.resolve(f)
 		b.params[k] = e
 		b.keys = append(b.keys, k)
 	}
@@ -458,6 +459,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 		if err != nil {
 			return fail("game", "position", "position = %q: %v", g.Position, err)
 		}
+		e.resolve(f)
 		b.position = e
 	}
 	f.bind = b

@@ -262,6 +262,24 @@ type enumScratch struct {
 	s      *schema
 	bufs   *walkBufs
 	differ [][]int64
+	slab   []int64 // where the cases yielded are carved from (clone)
+}
+
+// clone is slices.Clone(c), carved from a slab of the scratch (an
+// allocation a case was a tenth of the small phase); each case is capped,
+// so appending to one copies it, and a slab lives while one of its cases
+// does.
+func (e *enumeration) clone(c Case) Case {
+	sc := e.scratch
+	if sc == nil {
+		return slices.Clone(c)
+	}
+	if len(c) > cap(sc.slab)-len(sc.slab) {
+		sc.slab = make([]int64, 0, max(1024, len(c)))
+	}
+	start := len(sc.slab)
+	sc.slab = append(sc.slab, c...)
+	return sc.slab[start:len(sc.slab):len(sc.slab)]
 }
 
 // newEnumScratch is the scratch of enumerations over l; nil when l has
@@ -294,11 +312,14 @@ func (e *enumeration) fields(p Case) (field, int) {
 	return sc.s.fieldsIn(p, sc.bufs, sc.differ[len(p)])
 }
 
-// isLength reports whether f, a field of the grammar, may be a length
+// isLength reports whether f, the field of number i, may be a length
 // (true where the layout has no schema to say).
-func (e *enumeration) isLength(f field) bool {
+func (e *enumeration) isLength(f field, i int) bool {
 	if e.scratch == nil {
 		return true
+	}
+	if fl := e.scratch.s.flat; fl != nil {
+		return i < len(fl.head) && fl.head[i].isLength // a column is no length
 	}
 	n, ok := e.scratch.s.byName[f.name]
 	return !ok || n.isLength
@@ -320,7 +341,7 @@ func (e *enumeration) needed(p Case) (lo, hi int) {
 func (e *enumeration) grammar(prefix Case, s int64) bool {
 	f, run := e.fields(prefix)
 	if run == 0 {
-		return len(prefix) != e.n || s != 0 || e.yield(slices.Clone(prefix))
+		return len(prefix) != e.n || s != 0 || e.yield(e.clone(prefix))
 	}
 	if len(prefix) == e.n {
 		return true
@@ -335,7 +356,7 @@ func (e *enumeration) grammar(prefix Case, s int64) bool {
 	}
 	// need depends on the values of lengths only: past a number that is
 	// not one, it is asked once for all its values
-	ask, asked := e.isLength(f), false
+	ask, asked := e.isLength(f, len(prefix)), false
 	var lo, hi int
 	for x := from; x <= to; x++ {
 		if f.check(x) != "" {
