@@ -119,6 +119,34 @@ func (a *answerCache) peek(s *schema, c Case) (string, bool) {
 	return "", false
 }
 
+// peekAll puts in out[i] the kept answer of cases[i] where the dense store
+// has one (out[i] is left alone elsewhere) and returns how many it found.
+// Its reads do not depend on each other: a pass over an input overlaps
+// their misses of the memory caches, which one peek a case, between the
+// work on each case, cannot.
+func (a *answerCache) peekAll(s *schema, cases []Case, out []string) int {
+	a.once.Do(func() { a.init(s) })
+	d := a.dense
+	if d == nil {
+		return 0
+	}
+	texts, n := *d.texts.Load(), 0
+	for i, c := range cases {
+		k := d.key(c)
+		if k < 0 {
+			continue
+		}
+		if v := d.words[k>>1].Load() >> (k & 1 * 16) & 0xffff; v != 0 {
+			if int(v) > len(texts) {
+				texts = *d.texts.Load() // stored after we looked: published before its entry
+			}
+			out[i] = texts[v-1]
+			n++
+		}
+	}
+	return n
+}
+
 // slot is c's key in the small store and the slot it maps to; nil for a
 // case longer than a key holds.
 func (a *answerCache) slot(c Case) (smallKey, *atomic.Pointer[smallEntry]) {

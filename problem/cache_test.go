@@ -138,3 +138,40 @@ func TestAnswerAtCachedStillRefusesInvalid(t *testing.T) {
 		}
 	}
 }
+
+// CachedAnswers finds, in one pass, exactly the answers AnswerAt kept: the
+// oracle's, for the cases asked before (by the test, or by the problem's
+// own load: its examples), and nothing for the others.
+func TestCachedAnswersAreAnswerAts(t *testing.T) {
+	p, err := Load("../problems/hdu1846.toml") // its own cache, not the registry's
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []Case
+	for n := int64(1); n <= 30; n++ {
+		for m := int64(1); m <= 6; m++ {
+			all = append(all, Case{n, m})
+		}
+	}
+	before := make([]string, len(all))
+	p.CachedAnswers(all, before)
+	want := map[int]string{}
+	for i, c := range all {
+		if before[i] != "" || (c[0]+c[1])%3 == 0 {
+			a, err := p.AnswerAt(c, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = a
+		}
+	}
+	out := make([]string, len(all))
+	if got := p.CachedAnswers(all, out); got != len(want) {
+		t.Errorf("found %d answers, want the %d asked before", got, len(want))
+	}
+	for i, c := range all {
+		if out[i] != want[i] {
+			t.Errorf("case %v: got %q, want %q (AnswerAt's, or none if never asked)", c, out[i], want[i])
+		}
+	}
+}

@@ -533,6 +533,14 @@ func (f *fileProblem) cachedAt(c Case) (string, bool) {
 	return f.cache.peek(f.schema, c)
 }
 
+// cachedAll is cachedAt for every case of cases at once (answerCache.peekAll).
+func (f *fileProblem) cachedAll(cases []Case, out []string) int {
+	if !f.cached || (f.out != nil && f.out.index) || f.prob.spec.interact != nil {
+		return 0
+	}
+	return f.cache.peekAll(f.schema, cases, out)
+}
+
 func (f *fileProblem) compute(c Case) (string, error) { return f.computeAt(c, 0) }
 
 func (f *fileProblem) computeAt(c Case, i int) (string, error) {

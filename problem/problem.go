@@ -103,6 +103,18 @@ func (p *Problem) AnswerAt(c Case, i int) (ans string, err error) {
 	return p.spec.answer(c)
 }
 
+// CachedAnswers puts in out[i] the oracle's answer of cases[i] where the
+// answer cache keeps one (a case the oracle answered before: it was
+// valid), as AnswerAt would give it, leaves out[i] alone elsewhere, and
+// returns how many it found. One pass over an input's cases overlaps the
+// cache's memory reads, which AnswerAt, a case at a time, cannot.
+func (p *Problem) CachedAnswers(cases []Case, out []string) int {
+	if p.file == nil || p.file.bind == nil {
+		return 0
+	}
+	return p.file.cachedAll(cases, out)
+}
+
 // Compare checks got, the whole output of a target on Encode(cases), against
 // the oracle, case by case and token by token. strict reports
 // whitespace-only differences as PresentationError.
