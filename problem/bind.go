@@ -123,11 +123,15 @@ func (gm *heapGameMemo) get(name string, p oracle.Params) (oracle.HeapGame, erro
 	return g, nil
 }
 
-// cheap reports a game the oracle answers in one pass over the position
-// (northcott: the XOR of the gaps), in less time than a lookup in the
-// answer cache (a hash of the case and a load that misses): its answers
-// are not kept.
-func (b *binding) cheap() bool { return b.name == "northcott" }
+// cheap reports an answer the oracle gives in one pass over the position
+// and [output] writes without an expression (a word, a count, a Grundy
+// value): northcott (the XOR of the gaps) and nim, but for misère nim's
+// moves (a search). It costs less than a lookup in the answer cache (a
+// hash of the case and a load that misses): its answers are not kept.
+func (b *binding) cheap(o *outputProg) bool {
+	quick := o.fast || o.number != ""
+	return quick && (b.name == "northcott" || b.name == "nim" && (b.play == oracle.Normal || !o.nd.moves))
+}
 
 // pairs is pos, of even length, read as pairs in place (the layout of
 // [2]int64 is two int64s): northcott's rows without a copy a case. The

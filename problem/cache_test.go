@@ -9,7 +9,8 @@ import (
 
 // The answer cache gives the oracle's answer for every case, asked once or
 // many times, from many goroutines: the dense table of hdu1846 (n, m ≤
-// 1000) and the direct-mapped table of short cases (hdu2509, few heaps).
+// 1000) and the direct-mapped table of short cases (hdu1848, three heaps
+// up to 1000).
 func TestAnswerCacheIsTheOracle(t *testing.T) {
 	for _, tc := range []struct {
 		id    string
@@ -25,13 +26,11 @@ func TestAnswerCacheIsTheOracle(t *testing.T) {
 			yield(Case{1000, 1000})
 			yield(Case{1, 1})
 		}},
-		{"hdu2509", false, func(yield func(Case)) {
+		{"hdu1848", false, func(yield func(Case)) {
 			for a := int64(1); a <= 30; a++ {
 				for b := int64(1); b <= 30; b += 3 {
-					yield(Case{a, b})
-					if a != b {
-						yield(Case{a, b, a ^ b})
-					}
+					yield(Case{a, b, a ^ b | 1})
+					yield(Case{a, b, 1000})
 				}
 			}
 		}},
@@ -114,18 +113,29 @@ func TestDenseAnswersPastItsTexts(t *testing.T) {
 // there: it is an error before and after the cache holds its neighbours,
 // and a cached answer is the oracle's.
 func TestAnswerAtCachedStillRefusesInvalid(t *testing.T) {
-	for _, id := range []string{"hdu1846", "hdu2509"} {
+	for _, tc := range []struct {
+		id   string
+		bad  Case
+		good func(n int64) Case
+	}{
+		{"hdu1846", Case{0, 5}, func(n int64) Case { return Case{n, 5} }},
+		{"hdu1848", Case{0, 5, 5}, func(n int64) Case { return Case{n, 5, 5} }},
+	} {
+		id := tc.id
 		p, err := Lookup(id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		bad := Case{0, 5}
+		if !p.file.cached {
+			t.Fatalf("%s: answers not kept", id)
+		}
+		bad := tc.bad
 		for round := range 2 {
 			if _, err := p.AnswerAt(bad, 0); err == nil {
 				t.Fatalf("%s, round %d: AnswerAt(%v) = nil error, want invalid case", id, round, bad)
 			}
 			for n := int64(1); n <= 40; n++ {
-				c := Case{n, 5}
+				c := tc.good(n)
 				got, err := p.AnswerAt(c, 0)
 				if err != nil {
 					t.Fatal(err)
@@ -172,6 +182,24 @@ func TestCachedAnswersAreAnswerAts(t *testing.T) {
 	for i, c := range all {
 		if out[i] != want[i] {
 			t.Errorf("case %v: got %q, want %q (AnswerAt's, or none if never asked)", c, out[i], want[i])
+		}
+	}
+}
+
+// Answers the oracle gives in one pass and [output] writes without an
+// expression are not kept (the cache costs more than the pass); answers
+// of a search, or written by an expression, are.
+func TestCheapAnswersAreNotKept(t *testing.T) {
+	for id, kept := range map[string]bool{
+		"hdu1730": false, "hdu1850": false, "hdu2509": false, "poj2234": false,
+		"hdu1846": true, "hdu1848": true, "hdu2176": true, "hdu1536": true,
+	} {
+		p, err := Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.file.cached != kept {
+			t.Errorf("%s: answers kept %v, want %v", id, p.file.cached, kept)
 		}
 	}
 }

@@ -28,6 +28,7 @@ type valueExpr struct {
 // identAt is where a field's numbers sit in a case: number fixed (>= 0),
 // or the span of a list or rows from start (caseCtx.span).
 type identAt struct {
+	lone  bool // the case is the list (a lone list's items)
 	fixed int
 	start int
 	n     *node // the list or rows
@@ -37,6 +38,10 @@ type identAt struct {
 // resolve finds where v's field sits in f's cases.
 func (v *valueExpr) resolve(f *fileProblem) {
 	if v.ident == "" {
+		return
+	}
+	if f.lone && v.ident == f.schema.nodes[1].name {
+		v.at = &identAt{lone: true}
 		return
 	}
 	if i, ok := f.fixed[v.ident]; ok {
@@ -58,6 +63,9 @@ func (v *valueExpr) resolve(f *fileProblem) {
 // numbers is what ints gives for a resolved ident: the case's own
 // numbers, no copy; false where it must look further.
 func (a *identAt) numbers(c Case) ([]int64, bool) {
+	if a.lone {
+		return c, true
+	}
 	if a.fixed >= 0 {
 		if a.fixed < len(c) {
 			return c[a.fixed : a.fixed+1 : a.fixed+1], true

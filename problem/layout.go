@@ -58,6 +58,10 @@ type layout struct {
 	// maxLen bounds the length of a case. Both nil/0 for tuples (the arity).
 	need   func(prefix Case) (lo, hi int)
 	maxLen int
+	// numWidth bounds the bytes of a number and its separator within the
+	// bounds (encodeAll's room: 8 each zeroed three times what hdu2509's
+	// heaps take); 0: unknown, 8
+	numWidth int
 	// require checks a whole case against the file's promises (require.go):
 	// nil, or the first one it breaks; nil when the file has none.
 	require func(c Case) error
@@ -155,10 +159,22 @@ func (l *layout) appendCase(out []byte, c Case) []byte {
 	return append(out, '\n')
 }
 
+func (l *layout) numBytes() int {
+	if l.numWidth > 0 {
+		return l.numWidth
+	}
+	return 8
+}
+
+// widthOf is the bytes of a number of lo..hi and its separator.
+func widthOf(lo, hi int64) int {
+	return max(len(strconv.FormatInt(lo, 10)), len(strconv.FormatInt(hi, 10))) + 1
+}
+
 func (l *layout) encodeAll(cases []Case) []byte {
 	n := 0
 	for _, c := range cases {
-		n += 8*len(c) + 8
+		n += l.numBytes()*len(c) + 8
 	}
 	out := make([]byte, 0, n+16)
 	if l.framing == counted {

@@ -318,6 +318,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		l.fields, l.walk, l.encode, l.need = s.fields, s, s.encode, s.need
 		_, l.maxLen = s.need(nil)
 	}
+	l.numWidth = s.numWidth()
 	ps, err := s.compilePromises(in.Require, f.lone)
 	if err != nil {
 		return fail("input", "require", "%v", err)
@@ -475,7 +476,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 	}
 	f.out = o
 	p.spec.answer, f.cached = f.answer, true
-	if b.cheap() {
+	if b.cheap(o) {
 		p.spec.answer, f.cached = f.compute, false
 	}
 	return nil

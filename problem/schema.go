@@ -428,6 +428,34 @@ func (s *schema) statics() error {
 	return nil
 }
 
+// numWidth bounds the bytes of any number of a case within the bounds,
+// with its separator (layout.numWidth); 0 when a word's characters or a
+// range that reads nothing static leave it unknown.
+func (s *schema) numWidth() int {
+	w := 0
+	var walk func(ns []*node) bool
+	walk = func(ns []*node) bool {
+		for _, n := range ns {
+			if n.kind == rowsNode {
+				if !walk(n.cols) {
+					return false
+				}
+				continue
+			}
+			if n.word != nil {
+				return false
+			}
+			lo, hi := s.staticRange(n)
+			w = max(w, widthOf(lo, hi))
+		}
+		return true
+	}
+	if !walk(s.nodes) {
+		return 0
+	}
+	return w
+}
+
 // staticRange is the static range of a scalar or a list's items.
 func (s *schema) staticRange(n *node) (int64, int64) {
 	if n.kind == scalarNode {
