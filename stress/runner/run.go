@@ -108,6 +108,7 @@ type process struct {
 	marker string // the run's environment entry (see Live)
 	streams
 	outLimit         int64 // Limits.Output
+	outSize, errSize int64 // the sizes of the output files, once read
 	stdout, stderr   []byte
 	over             chan struct{} // closed: output limit exceeded
 	exited           chan struct{} // closed: the program ended (not yet reaped)
@@ -314,7 +315,7 @@ func (r *process) drain() error {
 		// Every process of the run is dead or killed: what the files hold
 		// is the run's output.
 		var over bool
-		r.stdout, r.stderr, over, _ = r.readOutputs(r.outLimit)
+		r.stdout, r.stderr, over, r.outSize, r.errSize = r.readOutputs(r.outLimit)
 		if over && !isClosed(r.over) {
 			close(r.over)
 		}
@@ -366,6 +367,9 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, 
 	if cpuTime(st) > lim.Time {
 		return r.stdout, timeLimit(lim, r.stderr)
 	}
+	if e := r.streamPastFileLimit(st, lim); e != nil {
+		return r.stdout, e
+	}
 	if e := classify(st, r.stderr, lim, kind); e != nil {
 		return r.stdout, e
 	}
@@ -391,4 +395,22 @@ func isClosed(c chan struct{}) bool {
 	default:
 		return false
 	}
+}
+
+// streamPastFileLimit is the verdict of a run killed by SIGXFSZ when the
+// file that passed the size limit is its standard output or error (they
+// are files: the limit bounds them too), said as such: standard error
+// that large is debug output left in.
+func (r *process) streamPastFileLimit(st *exitStatus, lim Limits) *problem.RunError {
+	if r.outF == nil || lim.File <= 0 || !st.ws.Signaled() || st.ws.Signal() != syscall.SIGXFSZ {
+		return nil
+	}
+	tail := lastLines(r.stderr, stderrLines)
+	switch {
+	case r.outSize >= lim.File:
+		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " of output (the file size limit; killed by signal SIGXFSZ)", Stderr: tail}
+	case r.errSize >= lim.File:
+		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " on standard error (debug output left in? killed by signal SIGXFSZ at the file size limit)", Stderr: tail}
+	}
+	return nil
 }

@@ -339,3 +339,17 @@ func TestOutputLimitWhileItRuns(t *testing.T) {
 	}
 	assertNoneLive(t)
 }
+
+// Standard output and error are files, so the file size limit bounds them
+// too: a run killed for writing past it on standard error is told so
+// (debug output left in), not only that some file passed the limit.
+func TestStderrPastFileLimitIsNamed(t *testing.T) {
+	p := Command([]string{"sh", "-c", `exec head -c 2097152 /dev/zero >&2`})
+	p.Limits = Limits{Time: 10 * time.Second, File: 1 * MiB}
+	_, err := p.Run(context.Background(), []byte("1\n"))
+	var re *problem.RunError
+	if !errors.As(err, &re) || re.Verdict != problem.OutputLimit || !strings.Contains(re.Detail, "standard error") {
+		t.Fatalf("got %v, want OutputLimit naming standard error", err)
+	}
+	assertNoneLive(t)
+}

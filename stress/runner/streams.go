@@ -143,13 +143,13 @@ func readAt(f *os.File, off, n int64) []byte {
 // readOutputs reads the output files of an ended run: at most limit bytes
 // of standard output (and whether it held more, the output limit), and
 // the last stderrKeep bytes of standard error.
-func (s *streams) readOutputs(limit int64) (stdout, stderr []byte, over bool, size int64) {
+func (s *streams) readOutputs(limit int64) (stdout, stderr []byte, over bool, size, errSize int64) {
 	size = fileSize(s.outF)
 	stdout = readAt(s.outF, 0, min(size, limit))
-	es := fileSize(s.errF)
-	from := max(es-stderrKeep, 0)
-	stderr = readAt(s.errF, from, es-from)
-	return stdout, stderr, size > limit, size
+	errSize = fileSize(s.errF)
+	from := max(errSize-stderrKeep, 0)
+	stderr = readAt(s.errF, from, errSize-from)
+	return stdout, stderr, size > limit, size, errSize
 }
 
 // pipe is os.Pipe with only our end, r, in the runtime's poller: the
