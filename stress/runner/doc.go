@@ -183,7 +183,10 @@
 // RLIMIT_FSIZE (ulimit -f) bounds every file the program writes: past it
 // the kernel sends SIGXFSZ, and the run is an OutputLimit, "wrote a file
 // past the limit of 64 MiB" (SPOJ reports SIGXFSZ as output limit
-// exceeded too). The number of files is not bounded: this is no sandbox.
+// exceeded too). Standard output and error are files, so it bounds them
+// too; a run killed for one of them is told which ("more than 64 MiB on
+// standard error (debug output left in? ...)"). The number of files is
+// not bounded: this is no sandbox.
 //
 // # Verdicts
 //
