@@ -90,14 +90,11 @@ func TestForkServerRunsAreFresh(t *testing.T) {
 }
 
 // The hostile suite holds through the preloaded fork server too (the
-// programs built dynamically, as a user's own binaries are).
+// programs built dynamically, as a user's own binaries are), and a forked
+// run there is as fresh as through the linked one.
 func TestHostileThroughPreload(t *testing.T) {
 	withPreload(func() {
-		t.Run("ForkLoop", TestForkLoopIsContained)
-		t.Run("FileFlood", TestFileFloodIsContained)
-		t.Run("PeakMemory", TestPeakMemory)
-		t.Run("DeepRecursion", TestDeepRecursionStack)
-		t.Run("Orphan", TestOrphanIsKilled)
+		runHostileSuite(t)
 		t.Run("Fresh", TestForkServerRunsAreFresh)
 	})
 }
@@ -106,13 +103,16 @@ func TestHostileThroughPreload(t *testing.T) {
 // the same limits, verdicts and cleanup. (TestLimitVerdicts runs its Go
 // programs through the launcher already: they are static.)
 func TestHostileThroughLauncher(t *testing.T) {
-	withoutForkServer(func() {
-		t.Run("ForkLoop", TestForkLoopIsContained)
-		t.Run("FileFlood", TestFileFloodIsContained)
-		t.Run("PeakMemory", TestPeakMemory)
-		t.Run("DeepRecursion", TestDeepRecursionStack)
-		t.Run("Orphan", TestOrphanIsKilled)
-	})
+	withoutForkServer(func() { runHostileSuite(t) })
+}
+
+// runHostileSuite runs the hostile programs' tests as subtests of t.
+func runHostileSuite(t *testing.T) {
+	t.Run("ForkLoop", TestForkLoopIsContained)
+	t.Run("FileFlood", TestFileFloodIsContained)
+	t.Run("PeakMemory", TestPeakMemory)
+	t.Run("DeepRecursion", TestDeepRecursionStack)
+	t.Run("Orphan", TestOrphanIsKilled)
 }
 
 // Python's fork server runs a file as python3 FILE does: the same output,
