@@ -2,6 +2,14 @@ package problem
 
 // encode writes one case with its line breaks.
 func (s *schema) encode(out []byte, c Case) []byte {
+	if s.flat != nil {
+		return s.flat.encode(out, c)
+	}
+	return s.encodeWalk(out, c)
+}
+
+// encodeWalk is encode by a walk of the nodes: any layout.
+func (s *schema) encodeWalk(out []byte, c Case) []byte {
 	// e stays on the stack (no closure holds it): appending to out writes
 	// no pointer through the heap, which cost a write barrier a number
 	// while the collector ran

@@ -1,6 +1,9 @@
 package problem
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // numWidth bounds the text of valid cases: Encode's room for drawn inputs
 // of every problem is never outgrown (where the bound is known).
@@ -18,5 +21,33 @@ func TestEncodeRoomHoldsValidCases(t *testing.T) {
 		if got := len(p.Encode(cs)); got > room {
 			t.Errorf("%s: %d bytes of text, room for %d (%d a number)", p.ID, got, room, l.numWidth)
 		}
+	}
+}
+
+// A flat layout's encoding is the walk's, line breaks and all, on drawn
+// cases and on the same cases cut short or run long (a shrinker's and a
+// fuzzer's).
+func TestFlatEncodeIsTheWalk(t *testing.T) {
+	checked := 0
+	for _, p := range scratchProblems(t) {
+		s := p.file.schema
+		if s == nil || s.flat == nil {
+			continue
+		}
+		checked++
+		for _, c := range draw(p, 1, 30) {
+			variants := []Case{c, append(slices.Clone(c), 7, 8, 9)}
+			for i := range min(len(c), 12) {
+				variants = append(variants, c[:i])
+			}
+			for _, d := range variants {
+				if got, want := string(s.flat.encode(nil, d)), string(s.encodeWalk(nil, d)); got != want {
+					t.Fatalf("%s %v: %q in a loop, %q by the walk", p.ID, d, got, want)
+				}
+			}
+		}
+	}
+	if checked < 3 {
+		t.Fatalf("only %d flat layouts", checked)
 	}
 }

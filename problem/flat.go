@@ -185,3 +185,50 @@ func (fl *flatLayout) need(s *schema, p Case) (lo, hi int) {
 	all := int(min(head+k*int64(len(n.cols)), 1<<40))
 	return all, all
 }
+
+// encode is schema.encode of a flat layout (encoder's, in a loop: its
+// text, line breaks and all, for cases cut short too).
+func (fl *flatLayout) encode(out []byte, c Case) []byte {
+	var slots flatSlots
+	bol := true // at the beginning of a line
+	for i, n := range fl.head {
+		if i < len(c) {
+			slots[n.slot] = c[i]
+			if !bol {
+				out = append(out, ' ')
+			}
+			out, bol = appendNum(out, c[i]), false
+		}
+		if n.eol {
+			out, bol = append(out, '\n'), true
+		}
+	}
+	if fl.rows != nil {
+		out, bol = fl.encodeRows(out, bol, c[min(len(fl.head), len(c)):], fl.length(&slots))
+	}
+	if !bol {
+		out = append(out, '\n')
+	}
+	return out
+}
+
+// encodeRows writes k rows from c (fewer where c ends).
+func (fl *flatLayout) encodeRows(out []byte, bol bool, c Case, k int) ([]byte, bool) {
+	cols := fl.rows.cols
+	at := 0
+	for range max(k, 0) {
+		for _, col := range cols {
+			if at < len(c) {
+				if !bol {
+					out = append(out, ' ')
+				}
+				out, bol = appendNum(out, c[at]), false
+				at++
+			}
+			if col.eol {
+				out, bol = append(out, '\n'), true
+			}
+		}
+	}
+	return out, bol
+}

@@ -174,6 +174,22 @@ func (f *field) plain() bool {
 	return f.differ == nil && !f.distinct && f.seen == nil && f.word == nil
 }
 
+// ok reports check(v) == "" without writing what is wrong.
+func (f *field) ok(v int64) bool {
+	if v < f.lo || v > f.hi {
+		return false
+	}
+	if _, dup := f.seen[v]; dup {
+		return false
+	}
+	for _, d := range f.differ {
+		if v == d {
+			return false
+		}
+	}
+	return true
+}
+
 // check reports what is wrong with v as a value of f, or "".
 func (f field) check(v int64) string {
 	if v < f.lo || v > f.hi {

@@ -358,8 +358,9 @@ func (e *enumeration) grammar(prefix Case, s int64) bool {
 	// not one, it is asked once for all its values
 	ask, asked := e.isLength(f, len(prefix)), false
 	var lo, hi int
+	plain := f.plain() // x is within f's range: nothing else to check
 	for x := from; x <= to; x++ {
-		if f.check(x) != "" {
+		if !plain && !f.ok(x) {
 			continue
 		}
 		next := append(prefix, x)

@@ -52,3 +52,21 @@ func TestAppendNumIsAppendInt(t *testing.T) {
 		}
 	}
 }
+
+// field.ok is check without the message: the same verdict on ranges,
+// sets and values to differ from.
+func TestFieldOkIsCheck(t *testing.T) {
+	fields := []field{
+		{name: "a", lo: 1, hi: 10},
+		{name: "j", lo: 1, hi: 10, differ: []int64{3, 7}},
+		{name: "s", lo: -5, hi: 5, distinct: true, differ: []int64{0}},
+		{name: "s", lo: 0, hi: 9, seen: map[int64]struct{}{4: {}, 9: {}}},
+	}
+	for _, f := range fields {
+		for v := int64(-7); v <= 12; v++ {
+			if f.ok(v) != (f.check(v) == "") {
+				t.Errorf("%+v, %d: ok says %v, check %q", f, v, f.ok(v), f.check(v))
+			}
+		}
+	}
+}
