@@ -305,6 +305,18 @@ func tokensAtMost(in []byte) int {
 	return bytes.Count(in, []byte{' '}) + bytes.Count(in, []byte{'\n'}) + 1
 }
 
+// casesAtMost bounds the cases of an input of tokens numbers (by the
+// fewest numbers a case takes), up to 1024: a small phase's input holds
+// hundreds of small cases (its list of cases grew five times), a large
+// input's few cases would not fill the bound.
+func (l *layout) casesAtMost(tokens int) int {
+	least, _ := l.lengths()
+	if l.list != nil {
+		least++ // the length is written, not kept
+	}
+	return min(tokens/max(least, 1)+1, 1024)
+}
+
 // withWhere adds the case number to an input error (built only on failure).
 func withWhere(err error, i int) error {
 	if e, ok := err.(*InputError); ok {
@@ -332,7 +344,8 @@ func (l *layout) isTerminator(r *reader) bool {
 
 func (l *layout) parseAll(in []byte) ([]Case, error) {
 	r := newReader(in)
-	nums := make([]int64, 0, tokensAtMost(in))
+	tokens := tokensAtMost(in)
+	nums := make([]int64, 0, tokens)
 	var cases []Case
 	add := func(i int) error {
 		start := len(nums)
@@ -348,8 +361,8 @@ func (l *layout) parseAll(in []byte) ([]Case, error) {
 				return &InputError{Line: line, Msg: fmt.Sprintf("case %d %v", i+1, err)}
 			}
 		}
-		if cases == nil { // counted framing sized it; else grow from 16
-			cases = make([]Case, 0, 16)
+		if cases == nil { // counted framing sized it; else a bound, or near
+			cases = make([]Case, 0, l.casesAtMost(tokens))
 		}
 		cases = append(cases, c)
 		return nil
