@@ -227,8 +227,47 @@ func (s *search) sourceJobs(src Source) func() (job, bool) {
 // order, p.MaxCases() to an input. stop releases p.Small() when the phase
 // is over.
 func (s *search) smallJobs() (jobs func() (job, bool), stop func()) {
-	next, stop := iter.Pull(s.p.Small())
+	next, stop := pullChunked(s.p.Small(), smallChunk)
 	return s.packJobs(next, s.opt.small()), stop
+}
+
+// smallChunk is how many small cases pullChunked takes from the
+// enumeration at a time.
+const smallChunk = 256
+
+// pullChunked is iter.Pull of seq, except that it switches to seq's
+// coroutine once for size cases, not once a case (a switch costs about
+// as much as the enumeration makes a small case). seq runs ahead of the
+// caller by at most size cases; the order is seq's.
+func pullChunked(seq iter.Seq[problem.Case], size int) (next func() (problem.Case, bool), stop func()) {
+	chunks := func(yield func([]problem.Case) bool) {
+		buf := make([]problem.Case, 0, size)
+		for c := range seq {
+			buf = append(buf, c)
+			if len(buf) == size {
+				if !yield(buf) {
+					return
+				}
+				buf = make([]problem.Case, 0, size)
+			}
+		}
+		if len(buf) > 0 {
+			yield(buf)
+		}
+	}
+	nextChunk, stop := iter.Pull(chunks)
+	var cur []problem.Case
+	return func() (problem.Case, bool) {
+		if len(cur) == 0 {
+			var ok bool
+			if cur, ok = nextChunk(); !ok {
+				return nil, false
+			}
+		}
+		c := cur[0]
+		cur = cur[1:]
+		return c, true
+	}, stop
 }
 
 // boundaryJobs packs the cases of p.Boundaries(), in their order,
