@@ -138,15 +138,16 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 		b = r.batch()
 		defer b.done()
 	}
-	// The answers the cache keeps, found in one pass (want[i] for case i;
-	// "" where the oracle must be asked): an answer is written to
-	// want[len(want)] once case i is read, and len(want) <= i.
-	want = make([]string, len(cases))
+	// The answers the cache keeps, found in one pass (cached[i] for case
+	// i; "" where the oracle must be asked). want shares its array: the
+	// answer of case i goes to want[len(want)], len(want) <= i, once
+	// cached[i] has been read.
+	cached := make([]string, len(cases))
 	hits := 0
 	if o.ask == nil {
-		hits = o.p.CachedAnswers(cases, want)
+		hits = o.p.CachedAnswers(cases, cached)
 	}
-	want = want[:0]
+	want = cached[:0]
 	// While every case so far is kept, kept is cases[:len(want)] and at is
 	// nil (all are kept): they are made at the first case left out.
 	leave := func() {
@@ -174,15 +175,11 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 				continue
 			}
 		}
-		if hits > 0 {
-			if a := want[:len(cases)][i]; a != "" {
-				// Kept: answered at once (the clock is not read).
-				keep(i, c, a)
-				if b != nil {
-					b.note(0, false)
-				}
-				continue
-			}
+		if a := cached[i]; hits > 0 && a != "" {
+			// Kept: answered at once (the clock is not read).
+			keep(i, c, a)
+			b.note(0, false)
+			continue
 		}
 		a, err := o.answerAt(sctx, c, i)
 		// One read of the monotonic clock a case (time.Since reads no
@@ -200,9 +197,7 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 				keep(i, c, a)
 				i++
 			}
-			if b != nil {
-				b.note(took, err != nil)
-			}
+			b.note(took, err != nil)
 			o.beyond.Add(int64(len(cases) - i))
 			break
 		}
@@ -210,9 +205,7 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 			return nil, nil, nil, fmt.Errorf("oracle on case %d: %w", i+1, err)
 		}
 		keep(i, c, a)
-		if b != nil {
-			b.note(took, false)
-		}
+		b.note(took, false)
 	}
 	if at == nil {
 		kept = cases[:len(want)]

@@ -167,8 +167,12 @@ func (r *reach) batch() *reachBatch {
 }
 
 // note notes one answer (missed: the oracle did not answer in time) of a
-// case whose bounds' values are b.vals.
+// case whose bounds' values are b.vals; a nil batch (no reach followed)
+// notes nothing.
 func (b *reachBatch) note(took time.Duration, missed bool) {
+	if b == nil {
+		return
+	}
 	r, vs := b.r, b.vals
 	if !missed {
 		for i, v := range vs {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -78,26 +79,19 @@ func compileNative(ctx context.Context, lang, tool, src string, flags []string, 
 	if lang == "c" {
 		libs = []string{"-lm"}
 	}
-	cmd := func(parts ...[]string) []string {
-		var all []string
-		for _, p := range parts {
-			all = append(all, p...)
-		}
-		return all
-	}
 	server, _ := nativeLinked()
 	if server == "" {
-		return runTool(ctx, "", nil, tool, cmd(base, []string{"-o", out, src}, flags, libs)...)
+		return runTool(ctx, "", nil, tool, slices.Concat(base, []string{"-o", out, src}, flags, libs)...)
 	}
 	obj := filepath.Join(dir, binName+".o")
 	defer os.Remove(obj)
-	if err := runTool(ctx, "", nil, tool, cmd(base, []string{"-c", "-o", obj, src}, flags)...); err != nil {
+	if err := runTool(ctx, "", nil, tool, slices.Concat(base, []string{"-c", "-o", obj, src}, flags)...); err != nil {
 		return err
 	}
-	if runTool(ctx, "", nil, tool, cmd(base, []string{staticLink, "-o", out, server, obj}, flags, libs)...) == nil {
+	if runTool(ctx, "", nil, tool, slices.Concat(base, []string{staticLink, "-o", out, server, obj}, flags, libs)...) == nil {
 		return nil
 	}
-	return runTool(ctx, "", nil, tool, cmd(base, []string{"-o", out, obj}, flags, libs)...)
+	return runTool(ctx, "", nil, tool, slices.Concat(base, []string{"-o", out, obj}, flags, libs)...)
 }
 
 // compileGo builds a lone Go file: a copy of it, alone in a fresh

@@ -179,54 +179,51 @@ func (p *Program) startMode() (mode, why string) {
 	case pyForkServer && p.lang == "python" && len(p.argv) == 2:
 		return startPy, ""
 	}
-	switch why := elfKind(p.argv[0]); why {
-	case "":
-		return startFork, ""
-	case linkedELF:
-		return startLink, ""
-	default:
-		return startExec, why
-	}
+	return elfMode(p.argv[0])
 }
 
-// elfKinds memoizes elfKind by path (read once per process).
-var elfKinds sync.Map
+// forked reports whether runs of mode are forked from a copy of the
+// program (ForkServer "on"), not exec'd.
+func forked(mode string) bool { return mode == startFork || mode == startLink || mode == startPy }
 
-// linkedELF is elfKind's word for a binary with the fork server linked in.
-const linkedELF = "linked"
+// elfModes memoizes elfMode by path (read once per process).
+var elfModes sync.Map
 
-// elfKind says how path's runs can be forked: "" when it can take a
-// preloaded fork server (it is dynamically linked), linkedELF when it has
-// one linked in (compileNative), else why it cannot: a static binary or a
-// script never loads the preloaded one.
-func elfKind(path string) string {
-	if v, ok := elfKinds.Load(path); ok {
-		return v.(string)
+type elfStart struct{ mode, why string }
+
+// elfMode is how the binary at path starts: startFork when it is
+// dynamically linked (it loads the preloaded server), startLink when it
+// has the server linked in (compileNative), else startExec and why: a
+// static binary or a script never loads the preloaded one.
+func elfMode(path string) (mode, why string) {
+	if v, ok := elfModes.Load(path); ok {
+		s := v.(elfStart)
+		return s.mode, s.why
 	}
-	why := readELF(path)
-	elfKinds.Store(path, why)
-	return why
+	s := readELF(path)
+	elfModes.Store(path, s)
+	return s.mode, s.why
 }
 
-func readELF(path string) string {
+func readELF(path string) elfStart {
 	f, err := elf.Open(path)
 	if err != nil {
-		return "not an ELF binary"
+		return elfStart{startExec, "not an ELF binary"}
 	}
 	defer f.Close()
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
-			return ""
+			return elfStart{startFork, ""}
 		}
 	}
 	if syms, err := f.Symbols(); err == nil {
 		for _, s := range syms {
 			if s.Name == "gsfork_linked" {
-				return linkedELF
+				return elfStart{startLink, ""}
 			}
 		}
 	}
-	return "static binary"
+	return elfStart{startExec, "static binary"}
 }
 
 // serverFor returns the running server of mode for argv and env (a new one
@@ -523,7 +520,7 @@ var unservable sync.Map
 // of the program stopped before main, else "off: " and why (each run
 // execs the program).
 func (p *Program) ForkServer() string {
-	if mode, why := p.startModeMemo(); mode != startFork && mode != startLink && mode != startPy {
+	if mode, why := p.startModeMemo(); !forked(mode) {
 		return "off: " + why
 	}
 	return "on"
@@ -531,7 +528,7 @@ func (p *Program) ForkServer() string {
 
 func (p *Program) startModeMemo() (string, string) {
 	mode, why := p.startMode()
-	if mode == startFork || mode == startLink || mode == startPy {
+	if forked(mode) {
 		if v, ok := unservable.Load(p.argv[0]); ok {
 			return startExec, v.(string)
 		}

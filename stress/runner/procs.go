@@ -182,26 +182,12 @@ func (f *cgroupFiles) close() {
 	unix.Close(f.events)
 }
 
-// preadSmall reads a short file (a number, a line) from its start.
-func preadSmall(fd int, buf []byte) ([]byte, error) {
-	for {
-		n, err := unix.Pread(fd, buf, 0)
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		return buf[:n], nil
-	}
-}
-
 // empty reports whether no process is left in the cgroup: pids.current
 // is 0 (a zombie still counts there; then the list of members says).
 func (c runCgroup) empty() bool {
 	if c.files != nil {
 		var buf [32]byte
-		if b, err := preadSmall(c.files.current, buf[:]); err == nil && string(bytes.TrimSpace(b)) == "0" {
+		if b, err := preadAt(c.files.current, buf[:], 0); err == nil && string(bytes.TrimSpace(b)) == "0" {
 			return true
 		}
 	}
@@ -250,7 +236,7 @@ func (c runCgroup) maxEvents() uint64 {
 	var err error
 	if c.files != nil {
 		var buf [64]byte
-		b, err = preadSmall(c.files.events, buf[:])
+		b, err = preadAt(c.files.events, buf[:], 0)
 	} else {
 		b, err = readProc(filepath.Join(c.dir, "pids.events"))
 	}

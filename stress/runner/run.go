@@ -314,9 +314,8 @@ func (r *process) drain() error {
 	if r.outF != nil {
 		// Every process of the run is dead or killed: what the files hold
 		// is the run's output.
-		var over bool
-		r.stdout, r.stderr, over, r.outSize, r.errSize = r.readOutputs(r.outLimit)
-		if over && !isClosed(r.over) {
+		r.stdout, r.stderr, r.outSize, r.errSize = r.readOutputs(r.outLimit)
+		if r.outSize > r.outLimit && !isClosed(r.over) {
 			close(r.over)
 		}
 		closeAll(r.outF, r.errF)

@@ -122,34 +122,43 @@ func fileSize(f *os.File) int64 {
 	return st.Size
 }
 
-// readAt reads n bytes of f from offset off (fewer if the file is
-// shorter).
-func readAt(f *os.File, off, n int64) []byte {
-	b := make([]byte, n)
+// preadAt fills b from fd's offset off, or as much of it as the file
+// holds (a file of a cgroup gives all it has in one read).
+func preadAt(fd int, b []byte, off int64) ([]byte, error) {
 	k := 0
-	for int64(k) < n {
-		m, err := unix.Pread(int(f.Fd()), b[k:], off+int64(k))
+	for k < len(b) {
+		m, err := unix.Pread(fd, b[k:], off+int64(k))
 		if err == unix.EINTR {
 			continue
 		}
-		if err != nil || m == 0 {
+		if err != nil {
+			return b[:k], err
+		}
+		if m == 0 {
 			break
 		}
 		k += m
 	}
-	return b[:k]
+	return b[:k], nil
+}
+
+// readAt reads n bytes of f from offset off (fewer if the file is
+// shorter).
+func readAt(f *os.File, off, n int64) []byte {
+	b, _ := preadAt(int(f.Fd()), make([]byte, n), off)
+	return b
 }
 
 // readOutputs reads the output files of an ended run: at most limit bytes
-// of standard output (and whether it held more, the output limit), and
-// the last stderrKeep bytes of standard error.
-func (s *streams) readOutputs(limit int64) (stdout, stderr []byte, over bool, size, errSize int64) {
+// of standard output, the last stderrKeep bytes of standard error, and
+// the size of each (past limit, standard output is over the output limit).
+func (s *streams) readOutputs(limit int64) (stdout, stderr []byte, size, errSize int64) {
 	size = fileSize(s.outF)
 	stdout = readAt(s.outF, 0, min(size, limit))
 	errSize = fileSize(s.errF)
 	from := max(errSize-stderrKeep, 0)
 	stderr = readAt(s.errF, from, errSize-from)
-	return stdout, stderr, size > limit, size, errSize
+	return stdout, stderr, size, errSize
 }
 
 // pipe is os.Pipe with only our end, r, in the runtime's poller: the
