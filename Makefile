@@ -12,7 +12,7 @@ CANDIDATE ?=
 SEED ?=
 SAVE ?=
 
-.PHONY: all build stress test vet fmtcheck fuzz gofuzz bench clean
+.PHONY: all build stress test vet fmtcheck fuzz gofuzz bench clean trust
 
 all: build
 
@@ -21,6 +21,13 @@ build:
 
 stress: build
 	./bin/gamestress stress$(if $(SEED), --seed $(SEED))$(if $(SAVE), --save)
+
+# make trust [TRUST='-run hdu2176 -busy 2']: the trust suite (trust/doc.go),
+# every program at --budget 4s and 10s from empty folders; the table, and
+# exit 1 when a verdict is not the truth.
+TRUST ?=
+trust: build
+	$(GO) run ./trust -gamestress bin/gamestress $(TRUST)
 
 test: vet fmtcheck
 	$(GO) test -count=1 ./...

@@ -1,0 +1,24 @@
+// Flaw: plays the game out by recursion over every power-of-two move
+// without a memo: right, but the calls grow like Fibonacci's numbers
+// (win(n) calls win(n-1) and win(n-2) at least): n = 50 never ends.
+// Truth: TimeLimit.
+import java.io.*;
+
+public class Main {
+    static boolean win(int n) {
+        for (int p = 1; p <= n; p *= 2)
+            if (!win(n - p)) return true;
+        return false;
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        StringBuilder out = new StringBuilder();
+        for (String line; (line = in.readLine()) != null; ) {
+            line = line.trim();
+            if (line.isEmpty()) continue;
+            out.append(win(Integer.parseInt(line)) ? "Kiki" : "Cici").append('\n');
+        }
+        System.out.print(out);
+    }
+}
