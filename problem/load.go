@@ -688,6 +688,10 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 	if len(spec.Sample) > 0 && p.spec.interact == nil {
 		p.SampleIn, p.SampleOut = spec.Sample[0].In, spec.Sample[0].Out
 	}
+	p.Samples = p.Samples[:0]
+	for _, sm := range spec.Sample {
+		p.Samples = append(p.Samples, Sample{In: sm.In, Out: sm.Out})
+	}
 	return nil
 }
 

@@ -17,11 +17,15 @@ type Problem struct {
 	Format      string // one line, human readable
 	SampleIn    string // the judge's sample input
 	SampleOut   string // the judge's sample output
-	Limits      Limits // the judge's time, memory and stack limits (judge.go)
-	Source      string // the judge and number, free text ("HDU 1846")
-	Judge       string // the judge's preset ("hdu"; "" none named)
-	Path        string // the file it was loaded from ("" for a shipped problem)
-	Untested    string // what test_range leaves out of every run ("" nothing)
+	// Samples are all the statement's samples ([[sample]], in file order;
+	// the first is SampleIn, SampleOut). Out is "" where the file gives no
+	// output (an interactive problem's sample input).
+	Samples  []Sample
+	Limits   Limits // the judge's time, memory and stack limits (judge.go)
+	Source   string // the judge and number, free text ("HDU 1846")
+	Judge    string // the judge's preset ("hdu"; "" none named)
+	Path     string // the file it was loaded from ("" for a shipped problem)
+	Untested string // what test_range leaves out of every run ("" nothing)
 
 	spec spec // behaviour compiled from the problem's file
 	file *fileProblem
@@ -29,6 +33,10 @@ type Problem struct {
 	// when it has none.
 	judgeScale *judgeScale
 }
+
+// Sample is one of the statement's samples: a judge input and the output
+// the statement gives for it.
+type Sample struct{ In, Out string }
 
 // spec is what a problem file compiles to; the machinery is generic.
 type spec struct {

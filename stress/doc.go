@@ -3,6 +3,20 @@
 // the oracle, shrinks it to the least failing input in the problem's size
 // order, and saves it to the corpus.
 //
+// # The statement's samples
+//
+// Before any search, [Hunt] and [Replay] run the target on the statement's
+// samples (problem.Problem.Samples), one place: samples.go ([Samples], which
+// the command line's stress calls before [Search] for the built-in
+// candidates). The sample's own output is the expected one where the output
+// is text (split into one answer per case: a line each, or as many lines as
+// the oracle's answer of the case has); moves, interactions and a user's
+// checker or interactor judge as they do everywhere. A failure there is the
+// report, at once and not shrunk (Phase PhaseSample, Report.Sample), cut to
+// the case that fails alone the same way, else the whole sample; when all
+// pass, Report.Samples says so ("samples: 2 of 2 pass"). No budget, no
+// search, no oracle is needed for it. Options.NoSamples skips it.
+//
 // # Search
 //
 // [Search] tries cases in this order, packing many into one judge input

@@ -15,6 +15,8 @@ import (
 // runs is what costs). Its steps, in order, until one finds a failure, the
 // budget or the case bound is spent, or ctx ends:
 //
+//  0. the statement's samples (Samples: a failure there is the report,
+//     not shrunk);
 //  1. the corpus of the problem (Options.Corpus), in file order;
 //  2. the smallest case alone (a program that fails on everything, loops
 //     or exhausts memory is caught in one run and needs no narrowing),
@@ -49,13 +51,13 @@ func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Repo
 	defer cancel()
 	h := newHunt(wctx, p, t, opt)
 	h.user = ctx
-	steps := []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.search}
+	steps := []func() (*Report, error){h.samples, h.replayCorpus, h.smoke, h.calibrate, h.search}
 	last := h.worst
 	if opt.Grace > 0 && len(opt.Sources) == 0 {
 		// A wall: the judge's largest inputs first, while the budget
 		// leaves room for a TimeLimit's confirming re-runs (a user's
 		// generator, given, runs first all the same).
-		steps = []func() (*Report, error){h.replayCorpus, h.smoke, h.calibrate, h.worstJudge, h.search}
+		steps = []func() (*Report, error){h.samples, h.replayCorpus, h.smoke, h.calibrate, h.worstJudge, h.search}
 		last = h.worstLast
 	}
 	for _, step := range steps {
@@ -214,7 +216,7 @@ func (h *hunt) options() Options {
 // reported as such, and a failure saved to the corpus.
 func (h *hunt) finish(rep Report) (Report, error) {
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
-	rep.AlsoFailing, rep.SlowBatch = h.rep.AlsoFailing, h.rep.SlowBatch
+	rep.AlsoFailing, rep.SlowBatch, rep.Samples = h.rep.AlsoFailing, h.rep.SlowBatch, h.rep.Samples
 	rep.Beyond = beyondReach(h.opt.Answers)
 	if !rep.Failed() {
 		// (a failure ends the run where it was found: how far answers

@@ -8,13 +8,20 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-// Replay checks t on the saved inputs of p only (a regression check before
-// submitting): the report of the first that fails, concluded (shrunk
-// again, in case an edit changed the minimum) and saved as Hunt does, with
+// Replay checks t on the statement's samples (Samples) and the saved
+// inputs of p only (a regression check before submitting): the report of
+// a sample that fails, or of the first saved input that fails, concluded
+// (shrunk again, in case an edit changed the minimum) and saved as Hunt does, with
 // the others that fail too in Report.AlsoFailing; an OK report when all
 // pass. Report.Replayed counts the saved inputs checked.
 func Replay(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
 	h := newHunt(ctx, p, t, opt)
+	if rep, err := h.samples(); rep != nil || err != nil {
+		if err != nil {
+			return h.rep, err
+		}
+		return h.finish(*rep)
+	}
 	fail, res, err := h.checkCorpus(true)
 	if err != nil {
 		return h.rep, err

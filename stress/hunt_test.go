@@ -77,7 +77,7 @@ func TestHuntBranches(t *testing.T) {
 			verdict: problem.WrongAnswer, cases: 1},
 		{name: "flaky", reason: "fails each input the first time only: reported flaky, as it was",
 			fake:    func(f *fakeProgram) { f.flakyOnce = true },
-			verdict: problem.WrongAnswer, phase: "small", flaky: true},
+			verdict: problem.WrongAnswer, phase: PhaseSample, flaky: true},
 		{name: "correct", reason: "right answers, fast: OK after the case bound",
 			fake: func(f *fakeProgram) {}, verdict: problem.OK},
 	}
@@ -86,6 +86,7 @@ func TestHuntBranches(t *testing.T) {
 			f := newFake(hdu, limit)
 			tt.fake(f)
 			opt := huntOptions(t)
+			opt.NoSamples = tt.name == "smoke" // (the sample, first, fails too)
 			rep, err := Hunt(context.Background(), hdu, f, opt)
 			if err != nil {
 				t.Fatalf("%s: %v", tt.reason, err)
@@ -194,6 +195,7 @@ func TestHuntSaveError(t *testing.T) {
 		t.Fatal(err)
 	}
 	opt.Corpus.Dir = file
+	opt.NoSamples = true
 	f := newFake(hdu, time.Second)
 	f.wrong = func([]problem.Case, int) bool { return true }
 	rep, err := Hunt(context.Background(), hdu, f, opt)

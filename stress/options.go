@@ -32,6 +32,9 @@ type Options struct {
 	NoSave bool
 	// NoReplay skips the corpus phase (a caller that replayed it itself).
 	NoReplay bool
+	// NoSamples skips the statement's samples that Hunt and Replay run
+	// first (Samples).
+	NoSamples bool
 	// Answers is where the right output comes from; nil means the oracle
 	// of the problem.
 	Answers Answers

@@ -46,6 +46,11 @@ type Report struct {
 	// per message with the jury's notes (see problem.Mismatch); Got is
 	// then empty.
 	Transcript string
+	// Samples: the statement's samples run before the search (samples.go).
+	// Sample is the one that failed (from 1; Phase PhaseSample), and
+	// SampleCase its case that Input was cut to (from 1; 0: the whole sample).
+	Samples            SampleTally
+	Sample, SampleCase int
 }
 
 // SavedFailure is a saved input that fails, and how.
@@ -57,10 +62,13 @@ type SavedFailure struct {
 // Failed reports whether the search found a failure.
 func (r Report) Failed() bool { return r.Verdict != problem.OK }
 
-// MinimalWord is "minimal", "locally minimal", or "partly shrunk" when the
-// shrink was interrupted.
+// MinimalWord is "minimal", "locally minimal", "partly shrunk" when the
+// shrink was interrupted, or "sample 2" for a failure on the statement's
+// sample (not shrunk).
 func (r Report) MinimalWord() string {
 	switch {
+	case r.Phase == PhaseSample:
+		return fmt.Sprintf("sample %d", r.Sample) // the statement's input, not shrunk
 	case r.Interrupted:
 		return "partly shrunk"
 	case r.Minimal:
@@ -85,8 +93,12 @@ func (r Report) WriteFailure(w io.Writer, reproduce string) {
 	case r.Flaky:
 		flaky = " (FLAKY: did not fail again on a re-run)"
 	}
-	fmt.Fprintf(w, "%s %s: %s on a %s input (%s)%s\n",
-		r.Problem, r.Target, r.Verdict, r.MinimalWord(), r.origin(), flaky)
+	if r.Phase == PhaseSample {
+		fmt.Fprintf(w, "%s %s: %s: %s%s\n", r.Problem, r.Target, r.Verdict, r.SampleText(), flaky)
+	} else {
+		fmt.Fprintf(w, "%s %s: %s on a %s input (%s)%s\n",
+			r.Problem, r.Target, r.Verdict, r.MinimalWord(), r.origin(), flaky)
+	}
 	section(w, "input", string(r.Input))
 	if r.Transcript != "" {
 		section(w, "winning side", r.Expected)
@@ -147,9 +159,21 @@ func (r Report) origin() string {
 	case "corpus", "small", "boundaries", "random":
 		return fmt.Sprintf("found in %s phase after %d cases, %d shrink steps, seed %d", r.Phase, r.Cases, r.ShrinkSteps, r.Seed)
 	}
+	if r.Phase == PhaseSample {
+		return r.SampleText()
+	}
 	engine := r.Phase
 	if engine == "" {
 		engine = "given"
 	}
 	return fmt.Sprintf("found on a %s input of %d cases, %d shrink steps", engine, r.Cases, r.ShrinkSteps)
+}
+
+// SampleText says which sample failed: "fails the statement's sample 2"
+// (", case 3" when Input was cut to that case).
+func (r Report) SampleText() string {
+	if r.SampleCase > 0 {
+		return fmt.Sprintf("fails the statement's sample %d, case %d", r.Sample, r.SampleCase)
+	}
+	return fmt.Sprintf("fails the statement's sample %d", r.Sample)
 }

@@ -52,7 +52,7 @@ func (c *runConfig) options() stress.Options {
 		name = runner.ShellJoin(c.command)
 	}
 	return stress.Options{Name: name, Corpus: c.store, Workers: c.workers, Seed: c.seed,
-		Budget: c.budget, Grace: stress.WallGrace, Cases: c.cases, Strict: c.strict}
+		Budget: c.budget, Grace: stress.WallGrace, Cases: c.cases, Strict: c.strict, NoSamples: !c.samples}
 }
 
 // runResult is what a run or a replay found, as the report prints it.

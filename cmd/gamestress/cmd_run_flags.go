@@ -34,6 +34,7 @@ type runConfig struct {
 	workers  int
 	strict   bool
 	json     bool
+	samples  bool // --samples: the statement's samples run first (default true)
 	// --fork-server=off: every run execs the solution (runner.Program.NoForkServer)
 	noForkServer bool
 	store        corpus.Store
@@ -58,6 +59,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	fs.StringVar(&output, "output-limit", "64M", "limit on standard output, `SIZE`")
 	fs.StringVar(&forkServer, "fork-server", "on", "on: fork each run from a copy of the solution stopped before main (dynamically linked programs); off: exec the solution for every run")
 	fs.BoolVar(&cfg.strict, "strict", false, "report whitespace-only differences as PresentationError")
+	samplesFlag(fs, &cfg.samples)
 	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"problem","solution","verdict","minimal","input","expected","got","cases","ms","corpus","stderr"}`)
 	if name == "run" {
 		fs.DurationVar(&cfg.budget, "budget", defaultRunBudget, "time to look for a counterexample")
@@ -267,4 +269,10 @@ func displayPath(path string) string {
 		}
 	}
 	return path
+}
+
+// samplesFlag is --samples (default true): the statement's samples run
+// before any search, and a failure there is the report (stress.Samples).
+func samplesFlag(fs *flag.FlagSet, on *bool) {
+	fs.BoolVar(on, "samples", true, "run the statement's samples first: a failure there is the report, not shrunk (--samples=false: search and shrink instead)")
 }

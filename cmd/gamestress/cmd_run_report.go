@@ -50,6 +50,11 @@ type runJSON struct {
 	NearLimit   []string `json:"near_limit,omitempty"`   // limits exceeded once, not on every re-run: no verdict, a warning
 	Scale       string   `json:"scale,omitempty"`        // what was checked where, under a test_range
 	Reach       string   `json:"reach,omitempty"`        // up to where answers were checked, the oracle's reach (no test_range)
+	// Phase is where the failure was found: "sample" (the statement's
+	// samples, run first; Sample says which), "corpus", "small", ...
+	Phase   string `json:"phase,omitempty"`
+	Sample  int    `json:"sample,omitempty"`
+	Samples string `json:"samples,omitempty"` // "samples: 2 of 2 pass"
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -107,6 +112,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	out.Limits, out.MaxCPUMS, out.PeakMemory = cfg.judge.String(), r.peak.CPU.Milliseconds(), r.peak.Peak
 	out.Runs, out.ForkServer = r.peak.Runs, r.forkServer
 	out.BudgetEnded, out.Beyond, out.Scale, out.Reach = rep.BudgetEnded, rep.Beyond, rep.Scale, rep.Reach
+	out.Phase, out.Sample, out.Samples = rep.Phase, rep.Sample, rep.Samples.String()
 	for _, n := range rep.Near {
 		out.NearLimit = append(out.NearLimit, n.String())
 	}
@@ -145,6 +151,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 					rep.SlowBatch, cfg.limits.Time)
 			}
 		}
+		writeSamples(w, rep)
 		writeUsage(w, rep)
 		rep.WriteNotes(w)
 		writeLimits(w, cfg, r)
@@ -177,11 +184,16 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintln(w, "stderr (last lines):")
 		block(w, rep.Stderr, -1, -1)
 	}
-	fmt.Fprintf(w, "found after %s in %s (%s phase", plural(rep.Cases, "case"), secs, rep.Phase)
-	if cfg.name == "run" {
-		fmt.Fprintf(w, ", seed %d", rep.Seed)
+	if rep.Phase == stress.PhaseSample {
+		fmt.Fprintf(w, "%s (run before any search, %s)%s\n", rep.SampleText(), secs, interruptedNote(r))
+	} else {
+		writeSamples(w, rep)
+		fmt.Fprintf(w, "found after %s in %s (%s phase", plural(rep.Cases, "case"), secs, rep.Phase)
+		if cfg.name == "run" {
+			fmt.Fprintf(w, ", seed %d", rep.Seed)
+		}
+		fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
 	}
-	fmt.Fprintf(w, ", %s)%s\n", plural(rep.ShrinkSteps, "shrink run"), interruptedNote(r))
 	writeUsage(w, rep)
 	rep.WriteNotes(w)
 	writeLimits(w, cfg, r)
@@ -193,6 +205,14 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	if r.reproduce != "" {
 		fmt.Fprintf(w, "reproduce: %s\n", r.reproduce)
+	}
+}
+
+// writeSamples writes the line of the statement's samples that passed
+// before the search ("samples: 2 of 2 pass").
+func writeSamples(w io.Writer, rep stress.Report) {
+	if s := rep.Samples.String(); s != "" {
+		fmt.Fprintln(w, s)
 	}
 }
 
@@ -228,6 +248,8 @@ func writeExpectedGot(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintln(w, "\nexpected (the answer file given to the checker):")
 	case cfg.p != nil && cfg.p.Accepts():
 		fmt.Fprintln(w, "\nexpected (the oracle's own answer; the file's accept decides):")
+	case rep.Phase == stress.PhaseSample && !cfg.p.Moves():
+		fmt.Fprintln(w, "\nexpected (the statement's sample output):")
 	case movesProblem(rep.Problem):
 		fmt.Fprintln(w, "\nexpected (one winning move; any winning move is accepted):")
 	default:
@@ -266,6 +288,10 @@ func interruptedNote(r *runResult) string {
 // minimality says how small the input is known to be.
 func minimality(r *runResult) string {
 	switch {
+	case r.rep.Phase == stress.PhaseSample && r.rep.SampleCase > 0:
+		return fmt.Sprintf("case %d of the statement's sample %d, alone", r.rep.SampleCase, r.rep.Sample)
+	case r.rep.Phase == stress.PhaseSample:
+		return fmt.Sprintf("the statement's sample %d", r.rep.Sample)
 	case r.interrupted:
 		return "not fully shrunk: interrupted"
 	case r.rep.Interrupted && r.rep.BudgetEnded:

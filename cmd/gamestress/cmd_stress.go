@@ -39,6 +39,7 @@ type stressConfig struct {
 	corpusDir string // --corpus ("": the user's cache directory)
 	save      bool   // --save: into the repository's corpus
 	self      string // gamestress as the user invoked it (os.Args[0]), for the reproduce command
+	samples   bool   // --samples: the statement's samples before the search
 }
 
 // cmdStress stress-tests the built-in candidates against the oracle.
@@ -66,8 +67,9 @@ func parseStress(stderr io.Writer, args []string) (*stressConfig, error) {
 	fs.StringVar(&cfg.corpusDir, "corpus", "", "save new minimal inputs in `DIR` (an existing directory), and replay it after the built-in corpus (default: the user's cache directory, not replayed)")
 	fs.BoolVar(&cfg.save, "save", false, "save new minimal inputs into the repository's corpus (./corpus; run from the repository's root), to commit them")
 	fs.DurationVar(&cfg.limit, "time", stress.DefaultJudgeLimit, "time limit per input for slow candidates (run as child processes)")
+	samplesFlag(fs, &cfg.samples)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: gamestress stress [PROBLEM...] [--candidate NAME] [--budget D] [--cases N] [--seed S] [--workers N] [--json] [--corpus DIR | --save]")
+		fmt.Fprintln(stderr, "usage: gamestress stress [PROBLEM...] [--candidate NAME] [--budget D] [--cases N] [--seed S] [--workers N] [--json] [--corpus DIR | --save] [--samples=false]")
 		fs.PrintDefaults()
 	}
 	pos, err := parseInterspersed(fs, args)
@@ -188,7 +190,15 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 			opt = stress.SlowOptions(opt)
 		}
 		t := stress.TargetFor(c, append(judge[:len(judge):len(judge)], c.Name), cfg.judgeEnv, cfg.limit)
-		rep, err := stress.Search(ctx, p, t, opt)
+		var rep stress.Report
+		if cfg.samples {
+			rep, err = stress.Samples(ctx, p, t, opt) // the statement's samples first
+		}
+		if err == nil && !rep.Failed() && ctx.Err() == nil {
+			samples := rep.Samples
+			rep, err = stress.Search(ctx, p, t, opt)
+			rep.Samples = samples
+		}
 		prog.done()
 		if ctx.Err() != nil {
 			// Ctrl-C: report what was found, a failure being shrunk included.

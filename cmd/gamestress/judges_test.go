@@ -38,7 +38,7 @@ func TestCheckerJudges(t *testing.T) {
 			t.Parallel()
 			corpus := t.TempDir()
 			args := []string{"run", "hdu1846", judge(c.solution), "--checker", judge(c.checker), "--seed", "1",
-				"--cases", "12", "--budget", "60s", "--time", "300ms", "--corpus", corpus, "--cache", runCache(t)}
+				"--cases", "12", "--budget", "60s", "--time", "300ms", "--corpus", corpus, "--cache", runCache(t), "--samples=false"}
 			if c.verdict == "" {
 				out, errs, code := cli(t, args...)
 				if code != c.code || !strings.Contains(errs, c.says) {
@@ -89,7 +89,7 @@ func TestInteractorJudges(t *testing.T) {
 				cases = "150"
 			}
 			r, errs, code := runJSONOf(t, "run", file, c.solution, "--interactor", c.interactor, "--seed", "1",
-				"--cases", cases, "--budget", "120s", "--corpus", t.TempDir(), "--cache", runCache(t))
+				"--cases", cases, "--budget", "120s", "--corpus", t.TempDir(), "--cache", runCache(t), "--samples=false")
 			if code != c.code || r.Verdict != c.verdict || !strings.Contains(r.Detail, c.says) {
 				t.Fatalf("exit %d, verdict %s, detail %q; want exit %d, %s saying %q\ninput: %q\nstderr: %s",
 					code, r.Verdict, r.Detail, c.code, c.verdict, c.says, r.Input, errs)

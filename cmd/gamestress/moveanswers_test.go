@@ -39,7 +39,7 @@ func TestMoveAnswerProblems(t *testing.T) {
 			}
 			needCompiler(t, sol)
 			r, errs, code := runJSONOf(t, "run", file, sol, "--seed", "1", "--cases", "60", "--budget", "2m",
-				"--corpus", t.TempDir(), "--cache", runCache(t))
+				"--corpus", t.TempDir(), "--cache", runCache(t), "--samples=false")
 			if r.Verdict != c.verdict {
 				t.Fatalf("%s: verdict %s (exit %d) after %d cases, want %s\ninput: %q\ndetail: %s\nstderr: %s",
 					sol, r.Verdict, code, r.Cases, c.verdict, r.Input, r.Detail, errs)

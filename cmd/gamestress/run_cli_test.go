@@ -48,7 +48,7 @@ func TestRunMissingCompiler(t *testing.T) {
 // so the smallest input is the minimum.
 func TestRunCommand(t *testing.T) {
 	dir := t.TempDir()
-	out, _, code := cli(t, "run", "hdu1846", "--corpus", dir, "--time", "5s", "--", "cat")
+	out, _, code := cli(t, "run", "hdu1846", "--corpus", dir, "--time", "5s", "--samples=false", "--", "cat")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1:\n%s", code, out)
 	}
@@ -67,7 +67,7 @@ func TestRunCommand(t *testing.T) {
 // again from the corpus at once; a fixed solution passes the corpus.
 func TestReplayFindsAgain(t *testing.T) {
 	dir := t.TempDir()
-	common := []string{"--corpus", dir, "--cache", runCache(t), "--time", "5s"}
+	common := []string{"--corpus", dir, "--cache", runCache(t), "--time", "5s", "--samples=false"}
 	state := filepath.Join(runTestdata, "state.cpp")
 	first, _, code := runJSONOf(t, append([]string{"run", "hdu1846", state}, common...)...)
 	if code != 1 || first.Corpus == "" {
@@ -103,7 +103,7 @@ func TestRunStrict(t *testing.T) {
 	if err := os.WriteFile(src, []byte(wsProgram), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	common := []string{"run", "hdu1846", src, "--cache", runCache(t), "--cases", "2000"}
+	common := []string{"run", "hdu1846", src, "--cache", runCache(t), "--cases", "2000", "--samples=false"}
 	r, _, code := runJSONOf(t, append(common, "--corpus", t.TempDir())...)
 	if code != 0 || r.Verdict != "OK" {
 		t.Errorf("trailing spaces, default checker: exit %d, verdict %s; want 0, OK", code, r.Verdict)

@@ -52,7 +52,7 @@ func TestRunMovesAndInteractive(t *testing.T) {
 			slots <- struct{}{}
 			defer func() { <-slots }()
 			out, errs, code := cli(t, "run", tc.problem, filepath.Join(interactTestdata, tc.problem, tc.file),
-				"--budget", budget(tc.verdict, tc.file), "--seed", "1", "--corpus", dir, "--cache", runCache(t), "--json")
+				"--budget", budget(tc.verdict, tc.file), "--seed", "1", "--corpus", dir, "--cache", runCache(t), "--json", "--samples=false")
 			results[i] <- result{out, errs, code}
 		}()
 	}

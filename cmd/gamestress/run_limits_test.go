@@ -16,7 +16,7 @@ func TestRunEndlessLoop(t *testing.T) {
 	for _, file := range []string{"loop.cpp", "loop.go"} {
 		t.Run(file, func(t *testing.T) {
 			r, errs, code := runJSONOf(t, "run", "hdu1846", filepath.Join(runTestdata, file), "--corpus", t.TempDir(),
-				"--cache", runCache(t), "--time", "300ms", "--budget", "10s")
+				"--cache", runCache(t), "--time", "300ms", "--budget", "10s", "--samples=false")
 			if code != 1 || r.Verdict != "TimeLimit" || r.Flaky {
 				t.Fatalf("exit %d, verdict %s (flaky %v, %s), want 1, TimeLimit\nstderr: %s", code, r.Verdict, r.Flaky, r.Detail, errs)
 			}

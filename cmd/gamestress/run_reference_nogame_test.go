@@ -16,7 +16,7 @@ func TestRunReferenceNoGame(t *testing.T) {
 	file := examples + "/maxlist.toml"
 	r, errs, code := runJSONOf(t, "run", file, examples+"/maxlist_wrong.cpp",
 		"--reference", examples+"/maxlist_brute.cpp", "--generator", examples+"/maxlist_gen.py",
-		"--corpus", t.TempDir(), "--cache", runCache(t), "--time", "5s", "--cases", "3000", "--budget", "30s")
+		"--corpus", t.TempDir(), "--cache", runCache(t), "--time", "5s", "--cases", "3000", "--budget", "30s", "--samples=false")
 	if r.Verdict != "WrongAnswer" || code != 1 || r.Input != "1\n2\n1 2\n" || r.Expected != "2" || r.Got != "1\n" {
 		t.Errorf("verdict %s, exit %d, input %q, expected %q, got %q; want WrongAnswer, 1, %q, %q, %q\nstderr: %s",
 			r.Verdict, code, r.Input, r.Expected, r.Got, "1\n2\n1 2\n", "2", "1\n", errs)

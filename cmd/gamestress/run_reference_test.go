@@ -48,7 +48,7 @@ func TestRunReference(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			args := append([]string{"run"}, tc.args...)
-			args = append(args, "--corpus", dir, "--cache", runCache(t), "--time", "5s", "--workers", "2", "--cases", "3000", "--budget", "30s")
+			args = append(args, "--corpus", dir, "--cache", runCache(t), "--time", "5s", "--workers", "2", "--cases", "3000", "--budget", "30s", "--samples=false")
 			r, errs, code := runJSONOf(t, args...)
 			if r.Verdict != tc.verdict || code != tc.code {
 				t.Fatalf("verdict %s, exit %d (%s), want %s, exit %d\nstderr: %s", r.Verdict, code, r.Detail, tc.verdict, tc.code, errs)
@@ -109,7 +109,7 @@ func TestRunReferenceFlags(t *testing.T) {
 func TestRunGeneratorOnly(t *testing.T) {
 	out, errs, code := cli(t, "run", "hdu1846", refTestdata+"/swapped.cpp",
 		"--reference", examples+"/brute1846.cpp", "--generator", examples+"/gen1846.py", "--generator-only",
-		"--corpus", t.TempDir(), "--cache", runCache(t), "--time", "5s", "--cases", "3000", "--budget", "30s")
+		"--corpus", t.TempDir(), "--cache", runCache(t), "--time", "5s", "--cases", "3000", "--budget", "30s", "--samples=false")
 	if code != 1 || !strings.Contains(out, "(generator phase") || !strings.Contains(out, "    1\n    1 2\n") ||
 		!strings.Contains(out, "(minimal: every smaller input was tried") || !strings.Contains(out, "\nsaved: ") {
 		t.Errorf("exit %d\nstdout: %s\nstderr: %s\nwant exit 1, found in the generator phase, shrunk to 1 / 1 2, proven minimal, saved", code, out, errs)
