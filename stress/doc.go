@@ -128,7 +128,7 @@
 // interactor (`interactor input output`, relayed to the target's standard
 // input and output), whose exit code is the verdict (0, 1, 2). Both run as
 // a [JudgeProgram]: untrusted, under CPU, address-space, wall-clock and
-// output limits in a process group of their own; anything else they do
+// output limits in a process group and an empty working folder of their own; anything else they do
 // is the verdict problem.CheckerError / problem.InteractorError with a
 // *JudgeError (never the target's fault, never saved), which shrinks like
 // any verdict. [Checker.CheckSample] checks the statement's sample first.

@@ -149,6 +149,7 @@ type judgeRun struct {
 	lingered atomic.Bool    // an interactor still running well after the solution's output ended
 	stdin    io.WriteCloser // an interactor's: ours to write
 	stdout   io.ReadCloser  // an interactor's: ours to read
+	dir      string         // its working folder, empty, its own: removed by wait
 }
 
 func closeFiles(fs ...io.Closer) {
@@ -178,16 +179,23 @@ func (j *JudgeProgram) start(ctx context.Context, args []string, stdio bool) (*j
 	r.cmd = exec.Command("/bin/sh", argv...)
 	r.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	r.cmd.Stderr = &r.out
-	r.cmd.WaitDelay = time.Second  // a child that keeps the pipes open
+	r.cmd.WaitDelay = time.Second // a child that keeps the pipes open
+	dir, err := os.MkdirTemp("", "gamestress-judge-")
+	if err != nil {
+		return nil, err
+	}
+	r.cmd.Dir, r.dir = dir, dir    // as a solution's run (runner): a folder of its own
 	var childIn, childOut *os.File // os.Pipe, not StdinPipe: Wait must not close our ends before we read them
 	if stdio {
 		inR, inW, err := os.Pipe()
 		if err != nil {
+			os.RemoveAll(dir)
 			return nil, err
 		}
 		outR, outW, err := os.Pipe()
 		if err != nil {
 			closeFiles(inR, inW)
+			os.RemoveAll(dir)
 			return nil, err
 		}
 		r.cmd.Stdin, r.cmd.Stdout, r.stdin, r.stdout = inR, outW, inW, outR
@@ -195,10 +203,11 @@ func (j *JudgeProgram) start(ctx context.Context, args []string, stdio bool) (*j
 	} else {
 		r.cmd.Stdout = &r.out
 	}
-	err := r.cmd.Start()
+	err = r.cmd.Start()
 	closeFiles(childIn, childOut)
 	if err != nil {
 		closeFiles(r.stdin, r.stdout)
+		os.RemoveAll(dir)
 		return nil, fmt.Errorf("the %s %s cannot start: %w", j.Role, j.Name, err)
 	}
 	go func() {
@@ -228,10 +237,12 @@ func (r *judgeRun) kill() {
 	}
 }
 
-// wait waits for the end of the run, then kills what is left of its group.
+// wait waits for the end of the run, then kills what is left of its
+// group and removes its working folder.
 func (r *judgeRun) wait() {
 	<-r.waited
 	r.kill()
+	os.RemoveAll(r.dir)
 }
 
 // verdict reads a finished run: its exit code when it ended cleanly with

@@ -24,7 +24,8 @@ func checkReference(p *problem.Problem, path string) (string, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), checkRefTimeout)
 	defer cancel()
-	prog, err := runner.Build(ctx, path, runner.BuildOptions{})
+	jc := problem.JudgeCompile(p.Judge)
+	prog, err := runner.Build(ctx, path, runner.BuildOptions{Flags: jc.Flags(), Std: jc.Std})
 	var ce *runner.CompileError
 	switch {
 	case errors.As(err, &ce):

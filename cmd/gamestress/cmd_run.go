@@ -97,7 +97,9 @@ func buildSolution(ctx context.Context, cfg *runConfig) (*runner.Program, error)
 		prog = runner.Command(cfg.command)
 	} else {
 		var err error
-		prog, err = runner.Build(ctx, cfg.solution, runner.BuildOptions{CacheDir: cfg.cache, Compile: cfg.compile, Flags: cfg.flags})
+		opt := cfg.buildOptions()
+		opt.Compile = cfg.compile
+		prog, err = runner.Build(ctx, cfg.solution, opt)
 		var ce *runner.CompileError
 		var mt *runner.MissingToolError
 		switch {

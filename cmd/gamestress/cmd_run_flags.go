@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -40,7 +41,8 @@ type runConfig struct {
 	store        corpus.Store
 	ref          refConfig // --reference, --generator (cmd_run_reference.go)
 	include      []string  // --include (include.go)
-	flags        []string  // C and C++ compile flags: the settings' includes and judge flags
+	flags        []string  // C and C++ compile flags: the judge's defines, the settings' includes and flags
+	std          string    // the C++ standard of the judge's compile command ("" gamestress's)
 }
 
 // parseRun parses `NAME PROBLEM SOLUTION [flags]` or `NAME PROBLEM [flags] -- CMD ARGS...`.
@@ -102,6 +104,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	if cfg.flags, err = compileFlags(name, cfg.include, cfg.p.Judge, stderr); err != nil {
 		return nil, err
 	}
+	cfg.std = problem.JudgeCompile(cfg.p.Judge).Std
 	return cfg, cfg.check()
 }
 
@@ -275,4 +278,37 @@ func displayPath(path string) string {
 // before any search, and a failure there is the report (stress.Samples).
 func samplesFlag(fs *flag.FlagSet, on *bool) {
 	fs.BoolVar(on, "samples", true, "run the statement's samples first: a failure there is the report, not shrunk (--samples=false: search and shrink instead)")
+}
+
+// buildOptions are how the solution's, the reference's, the generator's,
+// the checker's and the interactor's files are built: the build cache, the
+// judge's defines and standard, the settings' includes (--compile is the
+// solution's alone).
+func (c *runConfig) buildOptions() runner.BuildOptions {
+	return runner.BuildOptions{CacheDir: c.cache, Flags: c.flags, Std: c.std}
+}
+
+// compileLine is the report's line of how a C or C++ solution was built,
+// and whose compile command it follows: "g++ -O2 -std=gnu++20
+// -DONLINE_JUDGE -DATCODER (atcoder preset)"; "" for other solutions.
+func (c *runConfig) compileLine() string {
+	if c.compile != "" {
+		return c.compile + " (--compile)"
+	}
+	var line string
+	switch strings.ToLower(filepath.Ext(c.solution)) {
+	case ".cpp", ".cc", ".cxx":
+		line = "g++ -O2 -std=" + cmp.Or(c.std, "gnu++17")
+	case ".c":
+		line = "gcc -O2"
+	default:
+		return ""
+	}
+	if len(c.flags) > 0 {
+		line += " " + strings.Join(c.flags, " ")
+	}
+	if jc := problem.JudgeCompile(c.p.Judge); len(jc.Defines) > 0 || jc.Std != "" {
+		line += " (" + c.p.Judge + " preset)"
+	}
+	return line
 }

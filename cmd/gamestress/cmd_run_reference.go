@@ -72,7 +72,7 @@ func (r *refConfig) check(name string, p *problem.Problem) error {
 // the solution's alone); limits are the solution's. A compile error or a
 // missing compiler is a setup error (exit 2) naming the role.
 func buildAux(ctx context.Context, cfg *runConfig, role, path string) (*runner.Program, error) {
-	prog, err := runner.Build(ctx, path, runner.BuildOptions{CacheDir: cfg.cache, Flags: cfg.flags})
+	prog, err := runner.Build(ctx, path, cfg.buildOptions())
 	var ce *runner.CompileError
 	var mt *runner.MissingToolError
 	switch {

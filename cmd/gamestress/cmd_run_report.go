@@ -55,6 +55,10 @@ type runJSON struct {
 	Phase   string `json:"phase,omitempty"`
 	Sample  int    `json:"sample,omitempty"`
 	Samples string `json:"samples,omitempty"` // "samples: 2 of 2 pass"
+	// Compile is how a C or C++ solution was built (runConfig.compileLine).
+	Compile string `json:"compile,omitempty"`
+	// Hint names the files a failing solution opens (hint_files.go).
+	Hint string `json:"hint,omitempty"`
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -113,6 +117,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	out.Runs, out.ForkServer = r.peak.Runs, r.forkServer
 	out.BudgetEnded, out.Beyond, out.Scale, out.Reach = rep.BudgetEnded, rep.Beyond, rep.Scale, rep.Reach
 	out.Phase, out.Sample, out.Samples = rep.Phase, rep.Sample, rep.Samples.String()
+	out.Compile, out.Hint = cfg.compileLine(), failureHint(cfg, rep)
 	for _, n := range rep.Near {
 		out.NearLimit = append(out.NearLimit, n.String())
 	}
@@ -184,6 +189,9 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		fmt.Fprintln(w, "stderr (last lines):")
 		block(w, rep.Stderr, -1, -1)
 	}
+	if h := failureHint(cfg, rep); h != "" {
+		fmt.Fprintln(w, h)
+	}
 	if rep.Phase == stress.PhaseSample {
 		fmt.Fprintf(w, "%s (run before any search, %s)%s\n", rep.SampleText(), secs, interruptedNote(r))
 	} else {
@@ -206,6 +214,18 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	if r.reproduce != "" {
 		fmt.Fprintf(w, "reproduce: %s\n", r.reproduce)
 	}
+}
+
+// failureHint is the hint for a failure of the solution itself: the
+// named files it opens (fileHint), "" when none.
+func failureHint(cfg *runConfig, rep stress.Report) string {
+	switch {
+	case !rep.Failed() || cfg.solution == "" || cfg.compile != "":
+		return ""
+	case rep.Verdict == problem.ReferenceError || rep.Verdict == problem.CheckerError || rep.Verdict == problem.InteractorError:
+		return ""
+	}
+	return fileHint(cfg.solution, cfg.p.Judge)
 }
 
 // writeSamples writes the line of the statement's samples that passed
@@ -414,13 +434,17 @@ func lineDiff(want, got string, strict bool) int {
 func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f' }
 
 // writeLimits says which limits the runs had, where each came from (the
-// problem's judge or a flag), and the most CPU time and resident memory
-// any one run used:
+// problem's judge or a flag), how a C or C++ solution was compiled, and
+// the most CPU time and resident memory any one run used:
 //
 //	limits: 1s CPU, 32 MiB memory, 2 MiB stack (time: hdu preset; memory: hdu preset; stack: hdu preset)
+//	compile: g++ -O2 -std=gnu++17 -DONLINE_JUDGE (hdu preset)
 //	most used by one run: 0.02s CPU, 3.1 MiB peak memory (of 57 runs)
 func writeLimits(w io.Writer, cfg *runConfig, r *runResult) {
 	fmt.Fprintf(w, "limits: %s\n", cfg.judge)
+	if c := cfg.compileLine(); c != "" {
+		fmt.Fprintf(w, "compile: %s\n", c)
+	}
 	if r.peak.Runs > 0 {
 		fmt.Fprintf(w, "most used by one run: %s (of %s)\n", r.peak, plural(r.peak.Runs, "run"))
 	}

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gamestress/gamestress/problem"
 	"github.com/pelletier/go-toml/v2"
 )
 
@@ -23,26 +24,16 @@ type userConfig struct {
 	// Library, Boost), given to every C and C++ build as -I DIR.
 	Include []string `toml:"include"`
 	// Flags are compile flags by the problem's judge ("atcoder"), added to
-	// its C and C++ builds: remembered with the first --include for it.
+	// its C and C++ builds after the judge's own defines (a user's edit;
+	// gamestress no longer writes them: the presets carry the defines).
 	Flags map[string][]string `toml:"flags"`
 }
 
 const configHeader = `# gamestress settings, written by 'gamestress run --include DIR' (edit freely).
 # include: folders of header-only libraries a judge provides, -I DIR for every C and C++ build.
-# [flags]: compile flags added to the C and C++ builds of a problem of that judge.
+# [flags]: compile flags added to the C and C++ builds of a problem of that judge
+#          (after the judge's own defines, which gamestress adds unasked).
 `
-
-// judgeFlags are the defines of a judge's C++ compile command, so that
-// code under #ifdef ONLINE_JUDGE takes the judge's path.
-var judgeFlags = map[string][]string{
-	// AtCoder's language table (atcoder.jp/contests/<contest>/rules, C++ 20
-	// (gcc 12.2)): g++-12 -std=gnu++20 -O2 -DONLINE_JUDGE -DATCODER ...
-	// -I/opt/ac-library -I/opt/boost/gcc/include.
-	"atcoder": {"-DONLINE_JUDGE", "-DATCODER"},
-	// Codeforces compiles with -DONLINE_JUDGE (as we remember its list of
-	// compilers; we found no page of it in our sources).
-	"codeforces": {"-DONLINE_JUDGE"},
-}
 
 // configPath is where the settings live; GAMESTRESS_CONFIG overrides it.
 func configPath() (string, error) {
@@ -112,15 +103,17 @@ func includeFlag(fs *flag.FlagSet, dirs *[]string) {
 	})
 }
 
-// compileFlags are the C and C++ flags of this run: the remembered
-// folders and those of --include (each remembered, with the judge's usual
-// flags if none are yet), then the flags remembered for the problem's
-// judge. note gets one line when the settings change.
+// compileFlags are the C and C++ flags of this run: the defines of the
+// problem's judge (its preset's compile command, problem.JudgeCompile: on
+// every build, with or without --include), the remembered folders and
+// those of --include (each remembered), then the flags the user wrote in
+// the settings for the judge. note gets one line when the settings change.
 func compileFlags(name string, include []string, judge string, note io.Writer) ([]string, error) {
+	preset := problem.JudgeCompile(judge).Flags()
 	path, err := configPath()
 	if err != nil {
 		if len(include) == 0 {
-			return nil, nil
+			return preset, nil
 		}
 		return nil, usageErrorf("%s: --include: no settings folder to remember it in: %v", name, err)
 	}
@@ -144,30 +137,22 @@ func compileFlags(name string, include []string, judge string, note io.Writer) (
 			c.Include, changed = append(c.Include, abs), true
 		}
 	}
-	if jf, ok := judgeFlags[judge]; ok && len(include) > 0 && c.Flags[judge] == nil {
-		if c.Flags == nil {
-			c.Flags = map[string][]string{}
-		}
-		c.Flags[judge], changed = jf, true
-	}
 	if changed {
 		if err := saveConfig(path, c); err != nil {
 			return nil, fmt.Errorf("%s: remember --include: %w", name, err)
 		}
-		fmt.Fprintf(note, "gamestress: remembered in %s: include %s%s\n", path, strings.Join(c.Include, " "), judgeNote(judge, c))
+		fmt.Fprintf(note, "gamestress: remembered in %s: include %s\n", path, strings.Join(c.Include, " "))
 	}
-	var flags []string
+	flags := preset
 	for _, d := range c.Include {
 		flags = append(flags, "-I", d)
 	}
-	return append(flags, c.Flags[judge]...), nil
-}
-
-func judgeNote(judge string, c userConfig) string {
-	if f := c.Flags[judge]; len(f) > 0 {
-		return fmt.Sprintf("; for %s problems %s", judge, strings.Join(f, " "))
+	for _, f := range c.Flags[judge] {
+		if !slices.Contains(preset, f) { // (settings written before the presets had them)
+			flags = append(flags, f)
+		}
 	}
-	return ""
+	return flags, nil
 }
 
 var (
@@ -190,7 +175,7 @@ var libraries = []library{
 
 // includeHint says, for a compile error on a missing header, what the
 // header is and how to point gamestress at it; "" for other errors.
-func includeHint(output, judge string) string {
+func includeHint(output, _ string) string {
 	m := reMissingGCC.FindStringSubmatch(output)
 	if m == nil {
 		m = reMissingClang.FindStringSubmatch(output)
@@ -207,9 +192,6 @@ func includeHint(output, judge string) string {
 		path = "the settings file"
 	}
 	remember := "remembered in " + path
-	if f := judgeFlags[judge]; len(f) > 0 {
-		remember += fmt.Sprintf(" with %s's usual %s", judge, strings.Join(f, " "))
-	}
 	for _, l := range libraries {
 		if strings.HasPrefix(header, l.prefix) {
 			return fmt.Sprintf("hint: <%s> is %s (%s); %s. %s. %s point gamestress at the folder holding %s: --include DIR, %s.",

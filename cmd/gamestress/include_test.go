@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,7 +19,7 @@ func TestIncludeHint(t *testing.T) {
 		{"sol.cpp:1:10: fatal error: atcoder/all: No such file or directory", "atcoder",
 			"<atcoder/all> is the AtCoder Library, ACL (CC0-1.0)", "gcc, ACL"},
 		{"sol.cpp:1:10: fatal error: atcoder/mincostflow: No such file or directory", "atcoder",
-			"--include DIR, remembered in /cfg/gamestress.toml with atcoder's usual -DONLINE_JUDGE -DATCODER.", "the judge's flags"},
+			"--include DIR, remembered in /cfg/gamestress.toml.", "the judge's defines are the preset's, not remembered"},
 		{"sol.cpp:2:10: fatal error: 'boost/multiprecision/cpp_int.hpp' file not found", "codeforces",
 			"Boost (Boost Software License 1.0); AtCoder's judge provides it", "clang, Boost"},
 		{"sol.cpp:2:10: fatal error: 'boost/multiprecision/cpp_int.hpp' file not found", "codeforces",
@@ -35,17 +37,25 @@ func TestIncludeHint(t *testing.T) {
 	}
 }
 
-// TestCompileFlagsRemembered: --include is checked, remembered in the
-// settings file with the judge's flags (written whole, by rename), and
-// given to later runs without the flag; a broken settings file is one line
-// naming its line.
+// TestCompileFlagsRemembered: the judge's defines (its preset's) come
+// first on every build, with or without --include; --include is checked,
+// remembered in the settings file (written whole, by rename), and given to
+// later runs without the flag; flags a user wrote for the judge follow,
+// without the preset's twice; a broken settings file is one line naming
+// its line.
 func TestCompileFlagsRemembered(t *testing.T) {
 	cfg := filepath.Join(t.TempDir(), "sub", "config.toml")
 	t.Setenv("GAMESTRESS_CONFIG", cfg)
+	if flags, err := compileFlags("run", nil, "codeforces", io.Discard); err != nil || !slices.Equal(flags, []string{"-DONLINE_JUDGE"}) {
+		t.Errorf("codeforces, no settings: %q, %v; want -DONLINE_JUDGE", flags, err)
+	}
+	if flags, _ := compileFlags("run", nil, "", io.Discard); len(flags) != 0 {
+		t.Errorf("no judge: %q; want no flag", flags)
+	}
 	lib := t.TempDir()
 	var note strings.Builder
 	flags, err := compileFlags("run", []string{lib}, "atcoder", &note)
-	want := []string{"-I", lib, "-DONLINE_JUDGE", "-DATCODER"}
+	want := []string{"-DONLINE_JUDGE", "-DATCODER", "-I", lib}
 	if err != nil || !slices.Equal(flags, want) {
 		t.Fatalf("flags %q, %v; want %q", flags, err, want)
 	}
@@ -56,8 +66,16 @@ func TestCompileFlagsRemembered(t *testing.T) {
 	if flags, err := compileFlags("run", nil, "atcoder", &note); err != nil || !slices.Equal(flags, want) || note.Len() != 0 {
 		t.Errorf("a later run: %q, %v, note %q; want %q and no note", flags, err, note.String(), want)
 	}
-	if flags, _ := compileFlags("run", nil, "hdu", &note); !slices.Equal(flags, []string{"-I", lib}) {
-		t.Errorf("an hdu problem: %q; want the include alone", flags)
+	if flags, _ := compileFlags("run", nil, "hdu", &note); !slices.Equal(flags, []string{"-DONLINE_JUDGE", "-I", lib}) {
+		t.Errorf("an hdu problem: %q; want hdu's define and the include", flags)
+	}
+	if flags, _ := compileFlags("run", nil, "poj", &note); !slices.Equal(flags, []string{"-I", lib}) {
+		t.Errorf("a poj problem: %q; want the include alone (no define found for poj)", flags)
+	}
+	old := fmt.Sprintf("include = [%q]\n[flags]\natcoder = [\"-DONLINE_JUDGE\", \"-DATCODER\", \"-DMINE\"]\n", lib)
+	os.WriteFile(cfg, []byte(old), 0o644)
+	if flags, _ := compileFlags("run", nil, "atcoder", &note); !slices.Equal(flags, append(want, "-DMINE")) {
+		t.Errorf("settings written with the judge's flags: %q; want %q and -DMINE once", flags, want)
 	}
 	if _, err := compileFlags("run", []string{filepath.Join(lib, "none")}, "", &note); err == nil || !strings.Contains(err.Error(), "--include") {
 		t.Errorf("a missing folder: %v", err)

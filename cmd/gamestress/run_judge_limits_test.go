@@ -88,7 +88,7 @@ func TestRunPythonSyntaxErrorExits2(t *testing.T) {
 // load 20 could end before the runs the report describes).
 func TestRunReportsLimitsAndPeak(t *testing.T) {
 	out, errs, code := cli(t, "run", "hdu1846", filepath.Join(runTestdata, "correct.cpp"), "--corpus", t.TempDir(), "--cache", runCache(t), "--cases", "2000", "--budget", "60s", "--stack", "64M")
-	want := "limits: 1s CPU, 32 MiB memory, 64 MiB stack (time: hdu preset; memory: hdu preset; stack: --stack)\nmost used by one run: "
+	want := "limits: 1s CPU, 32 MiB memory, 64 MiB stack (time: hdu preset; memory: hdu preset; stack: --stack)\ncompile: g++ -O2 -std=gnu++17 -DONLINE_JUDGE (hdu preset)\nmost used by one run: "
 	if code != 0 || !strings.Contains(out, want) {
 		t.Errorf("exit %d, report lacks %q:\n%s%s", code, want, out, errs)
 	}

@@ -26,24 +26,31 @@ type BuildOptions struct {
 	// "-I", "/opt/ac-library", "-DONLINE_JUDGE"), after the defaults; part
 	// of the cache key. Nil adds none; Compile ignores them.
 	Flags []string
+	// Std is the C++ standard, -std=Std in place of -std=gnu++17 (a judge's:
+	// "gnu++20"); "" keeps gnu++17. C, other languages and Compile ignore it.
+	Std string
 }
+
+// defaultStd is the C++ standard of a build without BuildOptions.Std.
+const defaultStd = "gnu++17"
 
 // language is how one kind of solution file is built and run.
 type language struct {
 	name  string
 	tool  string // compiler or interpreter looked up in PATH
 	shown string // the compile command, for the cache key and reports
+	std   string // C++: the standard ("" defaultStd)
 }
 
 // languages by file extension.
 var languages = map[string]language{
-	".cpp":  {"c++", "g++", "g++ -O2 -std=gnu++17 -o {out} {src}"},
-	".cc":   {"c++", "g++", "g++ -O2 -std=gnu++17 -o {out} {src}"},
-	".cxx":  {"c++", "g++", "g++ -O2 -std=gnu++17 -o {out} {src}"},
-	".c":    {"c", "gcc", "gcc -O2 -o {out} {src} -lm"},
-	".go":   {"go", "go", "go build -ldflags=-s -w -o {out} {src} (GO111MODULE=on GOFLAGS= GOWORK=off CGO_ENABLED=0)"},
-	".java": {"java", "javac", "javac -encoding UTF-8 -d {out} {src}"},
-	".py":   {"python", "python3", ""},
+	".cpp":  {name: "c++", tool: "g++", shown: "g++ -O2 -std=gnu++17 -o {out} {src}"},
+	".cc":   {name: "c++", tool: "g++", shown: "g++ -O2 -std=gnu++17 -o {out} {src}"},
+	".cxx":  {name: "c++", tool: "g++", shown: "g++ -O2 -std=gnu++17 -o {out} {src}"},
+	".c":    {name: "c", tool: "gcc", shown: "gcc -O2 -o {out} {src} -lm"},
+	".go":   {name: "go", tool: "go", shown: "go build -ldflags=-s -w -o {out} {src} (GO111MODULE=on GOFLAGS= GOWORK=off CGO_ENABLED=0)"},
+	".java": {name: "java", tool: "javac", shown: "javac -encoding UTF-8 -d {out} {src}"},
+	".py":   {name: "python", tool: "python3", shown: ""},
 }
 
 // Build makes the solution at path runnable: it compiles it by extension
@@ -76,6 +83,10 @@ func Build(ctx context.Context, path string, opt BuildOptions) (*Program, error)
 	if opt.Compile != "" || (lang.name != "c++" && lang.name != "c") {
 		opt.Flags = nil
 	} else {
+		if lang.name == "c++" && opt.Std != "" {
+			lang.std = opt.Std
+			lang.shown = strings.Replace(lang.shown, "-std="+defaultStd, "-std="+opt.Std, 1)
+		}
 		if len(opt.Flags) > 0 {
 			lang.shown += " " + strings.Join(opt.Flags, " ")
 		}
@@ -210,6 +221,11 @@ func cacheRoot(dir string) (string, error) {
 			return "", fmt.Errorf("runner: no cache directory (set BuildOptions.CacheDir): %w", err)
 		}
 		dir = filepath.Join(base, "gamestress")
+	}
+	// Absolute: a run starts in a working folder of its own (scratch.go).
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", fmt.Errorf("runner: build cache: %w", err)
 	}
 	root := filepath.Join(dir, "build")
 	if err := os.MkdirAll(root, 0o755); err != nil {

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -30,7 +31,7 @@ func compileInto(ctx context.Context, lang language, tool, src string, content [
 	}
 	switch lang.name {
 	case "c++", "c":
-		return compileNative(ctx, lang.name, tool, src, flags, dir)
+		return compileNative(ctx, lang, tool, src, flags, dir)
 	case "go":
 		return compileGo(ctx, tool, src, content, dir)
 	}
@@ -61,22 +62,22 @@ func nativeLinked() (obj, id string) {
 	return h.obj, h.id
 }
 
-// compileNative builds a C or C++ file with -O2 (C++: -std=gnu++17) and
-// flags. With the fork server object (nativeLinked), it compiles the file
+// compileNative builds a C or C++ file with -O2 (C++: -std=gnu++17, or
+// the language's std) and flags. With the fork server object (nativeLinked), it compiles the file
 // to an object (a compiler's refusal is reported as that command's), then
 // links the server object first and the file's after it, statically where
 // the toolchain can (a static binary forks in about two thirds of the CPU
 // of a dynamic one: fewer mappings to copy, nothing relocated), and
 // otherwise dynamically without the server (its runs then take the
 // preloaded one).
-func compileNative(ctx context.Context, lang, tool, src string, flags []string, dir string) error {
+func compileNative(ctx context.Context, lang language, tool, src string, flags []string, dir string) error {
 	out := filepath.Join(dir, binName)
 	base := []string{"-O2"}
-	if lang == "c++" {
-		base = append(base, "-std=gnu++17")
+	if lang.name == "c++" {
+		base = append(base, "-std="+cmp.Or(lang.std, defaultStd))
 	}
 	var libs []string
-	if lang == "c" {
+	if lang.name == "c" {
 		libs = []string{"-lm"}
 	}
 	server, _ := nativeLinked()

@@ -20,7 +20,10 @@
 //	.py            nothing to build: python3 FILE (a pyenv shim is resolved to its
 //	               interpreter once per process, since the shim takes long to start)
 //
-// BuildOptions.Compile replaces the compile command: a shell command with
+// BuildOptions.Std replaces C++'s gnu++17 (a judge's standard: gnu++20 for
+// AtCoder), and BuildOptions.Flags (a judge's -D, the -I of its libraries)
+// come after the defaults. BuildOptions.Compile replaces the compile
+// command: a shell command with
 // {src} and {out} placeholders; the program run is then {out} (for .java the
 // class directory). Command(argv) runs any command as given instead.
 //
@@ -179,6 +182,20 @@
 // counts every process of the user, not of the run, and root is exempt.
 // Either way the run is a RuntimeError, "more than 256 processes and
 // threads at once (a fork loop?)".
+//
+// Every run has an empty working folder of its own (scratch.go),
+// <root>/gamestress-run-<our pid>-<run>-* (root: $TMPDIR when set, else
+// /dev/shm where writable: a tmpfs, where a folder costs 20µs, not the
+// 300µs of a disk), made before it starts and removed
+// with whatever the program left in it once every process of the run is
+// dead: a program that writes output.txt, or reads input.txt, does so
+// there, as at a judge, never in the folder gamestress was started from. A
+// fork server's child changes into it (its descriptor comes with the
+// standard streams), the launcher's and the shell's children start in it.
+// Command makes relative paths of its argv absolute where they name a file
+// here and look like paths (./a.out, sol.py, ., out/), so a command given
+// relative to the user's folder still runs. Scratches lists the folders
+// left (the tests assert none).
 //
 // RLIMIT_FSIZE (ulimit -f) bounds every file the program writes: past it
 // the kernel sends SIGXFSZ, and the run is an OutputLimit, "wrote a file

@@ -540,10 +540,25 @@ func (p *Program) startModeMemo() (string, string) {
 // through the shell when there is no launcher. A run started by start
 // (the shell) leaves its OS thread locked (see process.release).
 func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, input []byte) (*process, error) {
+	dir, err := newScratch(n)
+	if err != nil {
+		return nil, err
+	}
+	r, err := p.startIn(dir, lim, cgroup, env, n, input)
+	if err != nil {
+		removeScratch(dir)
+		return nil, err
+	}
+	r.scratch = dir
+	return r, nil
+}
+
+// startIn is startRun with the run's working folder dir made.
+func (p *Program) startIn(dir string, lim Limits, cgroup string, env []string, n uint64, input []byte) (*process, error) {
 	mode, _ := p.startModeMemo()
 	argv := p.commandLine(lim)
 	if mode == startShell {
-		return start(launchArgs(lim, p.mem, cgroup, argv), env, n, input)
+		return start(launchArgs(lim, p.mem, cgroup, argv), env, n, input, dir)
 	}
 	stack := int64(-1)
 	if mode != startExec && lim.Stack > 0 {
@@ -561,7 +576,7 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, in
 	if err != nil {
 		return nil, err
 	}
-	r, err := startServed(srv, lim, p.mem, cgroup, n, input)
+	r, err := startServed(srv, lim, p.mem, cgroup, n, input, dir)
 	if err != nil {
 		srv.release()
 		return nil, err
@@ -570,14 +585,19 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, in
 }
 
 // startServed has srv fork one run with fresh pipes for its three
-// standard streams.
-func startServed(srv *server, lim Limits, kind memKind, cgroup string, n uint64, input []byte) (*process, error) {
+// standard streams, in the working folder dir (the child changes into it).
+func startServed(srv *server, lim Limits, kind memKind, cgroup string, n uint64, input []byte, dir string) (*process, error) {
+	wd, err := scratchFile(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer wd.Close()
 	io, err := stdFiles(input)
 	if err != nil {
 		return nil, err
 	}
 	marker := markerOf(n)
-	pid, done, err := srv.startServed(lim, kind, cgroup, marker, io.child())
+	pid, done, err := srv.startServed(lim, kind, cgroup, marker, append(io.child(), wd))
 	io.closeChild()
 	if err == errServerGone {
 		err = &HarnessError{Op: "start", Err: err}

@@ -42,6 +42,7 @@ var testPrograms = []string{
 	"correct.go", "wrong_formula.go", "loop.go", "flood.go", "crash.go", "abort.go",
 	"memhog.go", "forks.go", "close_early.go",
 	"hostile/forkloop.c", "hostile/fileflood.c", "hostile/memtouch.c", "hostile/deeprec.cpp", "hostile/orphan.c",
+	"scratch.c",
 }
 
 var (
@@ -193,20 +194,24 @@ func lines(out []byte) []string {
 	return strings.Split(s, "\n")
 }
 
-// assertNoneLive fails unless every process started by Run is gone: killed
-// processes take a moment to die, so it polls for up to two seconds.
+// assertNoneLive fails unless every process started by Run is gone (killed
+// processes take a moment to die, so it polls for up to two seconds), and
+// every run's working folder with it.
 func assertNoneLive(t testing.TB) {
 	t.Helper()
 	deadline := time.Now().Add(2 * time.Second)
 	for {
 		pids := Live()
 		if len(pids) == 0 {
-			return
+			break
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("processes left behind: %v", describe(pids))
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+	if dirs := Scratches(); len(dirs) > 0 {
+		t.Fatalf("working folders left behind: %v", dirs)
 	}
 }
 

@@ -41,7 +41,7 @@ var _ problem.Target = (*Program)(nil)
 // interpreter it runs, which starts much faster. A java command gets -Xmx/-Xss from the limits
 // unless argv already sets them; a Go binary gets RLIMIT_DATA (see doc.go).
 func Command(argv []string) *Program {
-	p := &Program{lang: "command", argv: append([]string(nil), argv...), peaks: &peaks{}}
+	p := &Program{lang: "command", argv: absArgs(argv), peaks: &peaks{}}
 	if len(argv) == 0 {
 		p.err = fmt.Errorf("runner: empty command")
 		return p

@@ -116,6 +116,7 @@ type process struct {
 	inDone           chan struct{}
 	cgroup           runCgroup
 	meter            cpuMeter
+	scratch          string // the run's working folder, removed by release
 }
 
 // start launches the launcher with args in a new process group, with pipes
@@ -123,12 +124,13 @@ type process struct {
 // Pdeathsig fires when the thread that forked the child exits, and while
 // this goroutine holds the thread no other goroutine can run on it and end
 // it (a goroutine that exits locked takes its thread down).
-func start(args, env []string, n uint64, input []byte) (*process, error) {
+func start(args, env []string, n uint64, input []byte, dir string) (*process, error) {
 	io, err := stdFiles(input)
 	if err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(launcher, args...)
+	cmd.Dir = dir
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = io.in, io.out, io.err
 	marker := markerOf(n)
 	cmd.Env = append(append(os.Environ(), env...), marker)
@@ -282,6 +284,7 @@ func (r *process) kill() {
 
 // release ends the run's hold on its server or on its OS thread.
 func (r *process) release() {
+	removeScratch(r.scratch) // every process of the run is dead
 	if r.srv != nil {
 		r.srv.release()
 		return

@@ -25,7 +25,8 @@
 // gsfork_serve, which returns in each child, and then run the file.
 //
 // Protocol, on a SOCK_SEQPACKET socket (fd 3), one message each:
-//   request  struct req (+ SCM_RIGHTS stdin, stdout, stderr for OP_RUN)
+//   request  struct req (+ SCM_RIGHTS stdin, stdout, stderr and the run's
+//            working folder for OP_RUN; the child changes into the folder)
 //   replies  struct rep: REP_READY once the server serves; REP_STARTED {id, pid} or REP_FAILED {id, errno}
 //            after a run request, then REP_EXITED {pid, status, rusage}
 //            once the child has ended. Before it reaps a child, the server
@@ -114,11 +115,16 @@ static void fail(const char *what) {
 
 // child sets up one run in the forked child: it returns in the fork
 // server (into the program's main) and execs the program in the launcher.
-static void child(struct req *q, int fds[3], pid_t server) {
+static void child(struct req *q, int fds[4], pid_t server) {
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != server)
 		_exit(137);
 	setpgid(0, 0);
+	if (fds[3] >= 0) {
+		if (fchdir(fds[3]) != 0)
+			fail("change into the run's working folder");
+		close(fds[3]);
+	}
 	for (int i = 0; i < 3; i++)
 		if (dup2(fds[i], i) < 0)
 			fail("dup2");
@@ -213,8 +219,8 @@ static void serve(void) {
 		if (!pf[0].revents)
 			continue;
 		struct req q;
-		int fds[3] = {-1, -1, -1};
-		char cbuf[CMSG_SPACE(3 * sizeof(int))];
+		int fds[4] = {-1, -1, -1, -1};
+		char cbuf[CMSG_SPACE(4 * sizeof(int))];
 		struct iovec iov = {&q, sizeof q};
 		struct msghdr m = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf, .msg_controllen = sizeof cbuf};
 		ssize_t got = recvmsg(CTL, &m, MSG_CMSG_CLOEXEC);
@@ -280,7 +286,7 @@ static void serve(void) {
 		r.pid = pid;
 		reply(&r);
 	done:
-		for (int i = 0; i < 3; i++)
+		for (int i = 0; i < 4; i++)
 			if (fds[i] >= 0)
 				close(fds[i]);
 	}
