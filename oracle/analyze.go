@@ -93,7 +93,7 @@ func analyzeSum(r heapRules, heaps []int64) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	return Answer{Outcome: outcomeOfGrundy(x), Grundy: int(x), Winning: win, Tier: tier}, nil
+	return Answer{Outcome: OutcomeOfGrundy(x), Grundy: int(x), Winning: win, Tier: tier}, nil
 }
 
 func analyzeMisere(ctx context.Context, r heapRules, heaps []int64) (Answer, error) {

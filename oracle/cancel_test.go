@@ -38,80 +38,6 @@ func TestSolverCancel(t *testing.T) {
 	}
 }
 
-// TestCustomCancel: every long search of a custom game (the DFS, the dense
-// and map memos, a loopy game's graph, a max_take table, a misère sum
-// searched whole) stops on a done context with an error wrapping
-// ctx.Err(), and answers right afterwards with no context.
-func TestCustomCancel(t *testing.T) {
-	big := int64(5_000_000)
-	cases := []struct {
-		name string
-		spec CustomSpec
-		pos  [][]int64
-		// small is answered after the stop: its Grundy value or outcome
-		small []int64
-		want  Outcome
-	}{
-		{"dense", CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1] : []", Bounds: []CustomBound{{"n", 0, big}}},
-			[][]int64{{big}}, []int64{1001}, N},
-		{"map", CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1] : []"},
-			[][]int64{{big}}, []int64{1000}, P},
-		{"list", CustomSpec{State: []string{"h[]"}, Moves: "h[0] > 0 ? [[h[0] - 1]] : []"},
-			[][]int64{{big}}, []int64{7}, N},
-		{"loopy", CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1, n] : []", Kind: Loopy},
-			[][]int64{{big}}, []int64{0}, P},
-		{"max_take", CustomSpec{State: []string{"n"}, Moves: "n >= 1000000 ? [n - 1, n - 1000000] : n > 0 ? [n - 1] : []", MaxTake: 1_000_000, MaxStates: 1 << 30},
-			[][]int64{{big * 100}}, []int64{12}, P},
-		{"misère sum", CustomSpec{State: []string{"n"}, Moves: "n > 1 ? [split(n - 1, 1), n - 1] : n > 0 ? [n - 1] : []", Play: Misere},
-			[][]int64{{big}, {big}}, []int64{3}, P},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			g := customGame(t, tc.spec, nil)
-			ctx, cancel := context.WithCancel(context.Background())
-			cancel()
-			var err error
-			if len(tc.pos) == 1 {
-				_, err = g.SolveContext(ctx, tc.pos[0])
-			} else {
-				_, err = g.SolveSumContext(ctx, tc.pos)
-			}
-			if !errors.Is(err, context.Canceled) {
-				t.Fatalf("a cancelled search of %v: err = %v, want one wrapping context.Canceled", tc.pos, err)
-			}
-			expired, stop := context.WithTimeout(context.Background(), -time.Second)
-			defer stop()
-			if _, err = g.SolveContext(expired, tc.pos[0]); !errors.Is(err, context.DeadlineExceeded) {
-				t.Fatalf("an expired search of %v: err = %v, want one wrapping context.DeadlineExceeded", tc.pos[0], err)
-			}
-			a, err := g.Solve(tc.small)
-			if err != nil || a.Outcome != tc.want {
-				t.Fatalf("after the stop, %v: %+v, %v; want outcome %v", tc.small, a, err, tc.want)
-			}
-		})
-	}
-}
-
-// TestCustomCancelCostlyPositions: where every position makes tens of
-// thousands of numbers (a range of n + 20000), a done context stops the
-// search within a few positions, not after the 4096 of a look by count.
-func TestCustomCancelCostlyPositions(t *testing.T) {
-	for _, bounded := range []bool{true, false} {
-		spec := CustomSpec{State: []string{"n"}, Moves: "filter(0..n + 20000, # < n)"}
-		if bounded {
-			spec.Bounds = []CustomBound{{"n", 0, 20_000}}
-		}
-		g := customGame(t, spec, nil)
-		_, err := g.SolveContext(&countingCtx{context.Background(), 1}, []int64{20_000})
-		if !errors.Is(err, context.Canceled) {
-			t.Fatalf("bounded %v: err = %v, want one wrapping context.Canceled", bounded, err)
-		}
-		if pos, _ := g.Stats(); pos > 16 {
-			t.Fatalf("bounded %v: %d positions evaluated before the stop, want a few", bounded, pos)
-		}
-	}
-}
-
 // TestCatalogueCancel: a context that ends in the middle of a catalogue
 // table's build (a subtraction game's heap table, both plays; an octal
 // game's; the board's retrograde table) stops AnalyzeContext and
@@ -184,4 +110,18 @@ func plainSubtraction(moves []int64, n int, play Play) Outcome {
 		return N
 	}
 	return P
+}
+
+// countingCtx is a context whose Err says Canceled from its n-th call on
+// (a context that ends in the middle of a search, at a known point).
+type countingCtx struct {
+	context.Context
+	n int
+}
+
+func (c *countingCtx) Err() error {
+	if c.n--; c.n <= 0 {
+		return context.Canceled
+	}
+	return nil
 }

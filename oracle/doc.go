@@ -56,68 +56,18 @@
 //
 // # Custom games
 //
-// A custom game (CustomSpec, custom*.go) is a game a user describes: a
-// position is a tuple of named integers (or one list of any length), the
-// moves an expr-lang expression compiled once per game (CompileCustom) and
-// run per position by one reused VM, returning the successors, each with an
-// optional label, a gain (score games), or a split into independent
-// positions. A Custom is bound to one case's read-only data (Bind) into a
-// CustomGame that keeps its memo; its answer (CustomAnswer) is the outcome
-// (N, P, or D for a draw), the Grundy value, every winning move (label,
-// the component moved, the position after) and a score game's value, with
-// its tier:
-//
-//   - impartial, normal play: Grundy values by the memoized iterative DFS
-//     (a split is worth the XOR of its parts); misère play: outcomes, and a
-//     position that splits is searched as a whole multiset of components
-//     (components without a move dropped; equal ones never cancel);
-//   - partisan (the turn is a state variable): outcomes only;
-//   - score: negamax, value = max over moves of gain - value(next);
-//   - loopy: the reachable graph by retrograde analysis, Draw where
-//     neither player can force a win. A loop in a game not declared loopy
-//     is an error (ErrLoop) naming the position;
-//   - sums of components: Sprague–Grundy over the components' values under
-//     normal play (TierSum), the whole multiset under misère play;
-//   - a one-heap game declared a subtraction game (MaxTake t: every move
-//     takes 1..t, the same amounts from every heap >= t, checked on every
-//     heap searched) gets a period certified by the window theorem over its
-//     table (TierPeriod); past the searched range without one, ErrTooLarge.
-//
-// Search is bounded by MaxStates (default 10^7); a dense memo when every
-// variable has declared bounds. A dense memo is filled bottom-up where the
-// moves go down in its order (customfill.go: every variable moves one way
-// from the position asked; checked position by position as the table is
-// filled, the depth-first search answering wherever it fails), with no
-// stack; answers, errors and loops are the search's. Bad expressions (syntax, a result that is
-// no list of successors, a successor of the wrong shape or outside the
-// declared bounds, a runtime fault, a range past expr-lang's memory
-// budget) are errors wrapping ErrBadGame that name the expression and the
-// position; a panic inside expr-lang is recovered. The catalogue's games
-// written as custom games agree with the catalogue in this package's tests.
-//
-// Speed: the moves expression is also compiled into typed Go closures
-// (customfast.go) for the common subset of integer games (arithmetic,
-// comparisons, ranges, list fields indexed in place, map/filter/concat,
-// positions, move, split, set/add): no boxing, no environment per
-// position, no allocation; expr-lang evaluates the rest, and any position
-// the closures bail on (an index out of range, a division by zero, a
-// successor of the wrong shape), so its results and errors are the
-// answer. Successors' own labels come from expr-lang, for the winning
-// moves only. SetFastCheck (on in this package's and problem's tests)
-// compares every evaluation with expr-lang. One run of `go test ./oracle
-// -run '^$' -bench CustomMoveEval -benchtime 1x` (CPU time, shared 2-core
-// VM, load ~20): the grid example's moves 2.2·10^7 evaluations a second,
-// 1.7·10^6 by expr-lang alone.
+// Games a user describes in a file (a position of named integers, moves as
+// an expression) are the package oracle/custom, which imports this one (its
+// outcomes, tiers, errors, the window theorem, cancellation); this package
+// never imports it. D, the outcome of a draw, is declared here for both.
 //
 // # Cancellation
 //
 // Every search that can run long honours a context.Context: Solver.Ctx,
-// CustomGame.SolveContext and SolveSumContext, AnalyzeContext and
-// TabulateContext for the catalogue's tables (cataloguectx.go) (nil: never
-// stopped). The
-// search looks at it every 4096 states (cancel.go), a custom game's also
-// once 2^16 successors and range elements were made since the last look
-// (positions of thousands of moves), and, once it is done,
+// AnalyzeContext and TabulateContext for the catalogue's tables
+// (cataloguectx.go) (nil: never stopped); oracle/custom's searches do the
+// same with CancelEvery and Stopped. The search looks at it every
+// CancelEvery (4096) states (cancel.go), and, once it is done,
 // returns an error wrapping ctx.Err() (errors.Is(err,
 // context.DeadlineExceeded) works); what was searched to the end stays
 // memoized, the rest is forgotten, so the next question is answered right.

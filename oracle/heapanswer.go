@@ -15,7 +15,7 @@ func HeapOutcome(g HeapGame, play Play, n int64) (Outcome, Tier, error) {
 			return P, tier, err
 		}
 		if play == Normal {
-			return outcomeOfGrundy(v), tier, nil
+			return OutcomeOfGrundy(v), tier, nil
 		}
 		return Outcome(v), tier, nil
 	}
@@ -59,7 +59,9 @@ func HeapPeriod(g HeapGame, play Play) (p Period, ok bool) {
 	return Period{}, false
 }
 
-func outcomeOfGrundy[T int | int32 | int64](v T) Outcome {
+// OutcomeOfGrundy is P for a Grundy value of 0, N for any other (normal
+// play).
+func OutcomeOfGrundy[T int | int32 | int64](v T) Outcome {
 	if v == 0 {
 		return P
 	}
@@ -76,5 +78,5 @@ func SumOutcome(g HeapGame, heaps []int64) (Outcome, Tier, error) {
 		}
 		x ^= v
 	}
-	return outcomeOfGrundy(x), TierSum, nil
+	return OutcomeOfGrundy(x), TierSum, nil
 }

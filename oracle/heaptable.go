@@ -45,13 +45,13 @@ func (t *heapTable) at(n int64) (int32, Tier, bool) {
 		return t.vals[n], TierSearch, true
 	}
 	if t.per != nil {
-		return t.vals[t.per.reduce(n)], TierPeriod, true
+		return t.vals[t.per.Reduce(n)], TierPeriod, true
 	}
 	return 0, 0, false
 }
 
-// reduce maps n >= Preperiod to its representative in [Preperiod, Preperiod+Period).
-func (p *Period) reduce(n int64) int64 {
+// Reduce maps n >= Preperiod to its representative in [Preperiod, Preperiod+Period).
+func (p *Period) Reduce(n int64) int64 {
 	if n < p.Preperiod {
 		return n
 	}
@@ -115,7 +115,7 @@ func (g *subGame) extend(ctx context.Context, play Play, t *heapTable, n int64) 
 		if vals, err = g.buildCtx(ctx, play, vals, int(size)); err != nil {
 			return nil, err
 		}
-		if p, ok := certifyWindow(vals, g.window()); ok {
+		if p, ok := CertifyWindow(vals, g.window()); ok {
 			return &heapTable{vals: vals, per: &p}, nil
 		}
 	}
@@ -147,7 +147,7 @@ func (g *subGame) buildCtx(ctx context.Context, play Play, old []int32, size int
 	copy(vals, old)
 	for len(vals) < size {
 		if ctx.Err() != nil {
-			return nil, stopped(ctx, g.name+": table", len(vals))
+			return nil, Stopped(ctx, g.name+": table", len(vals))
 		}
 		vals = g.grow(play, vals, min(size, len(vals)+chunk))
 	}
@@ -216,7 +216,7 @@ func setGrundy(vals []int32, size int, moves []int64) []int32 {
 			v := vals[int64(n)-s]
 			marks[v>>6] |= 1 << uint(v&63)
 		}
-		vals[n] = int32(mexWords(marks))
+		vals[n] = int32(MexWords(marks))
 		clear(marks)
 	}
 	return vals
@@ -270,7 +270,7 @@ func intervalGrundy(vals []int32, size int, lo, hi int64) []int32 {
 		add(vals[i])
 	}
 	for n := n0; n < int64(size); n++ {
-		vals = append(vals, int32(mexWords(present)))
+		vals = append(vals, int32(MexWords(present)))
 		// slide to n+1: index n+1-lo enters, index n-hi leaves
 		if in := n + 1 - lo; in >= 0 {
 			add(vals[in])
@@ -308,11 +308,11 @@ func intervalMisere(vals []int32, size int, lo, hi int64) []int32 {
 	return vals
 }
 
-// certifyWindow looks for the least period p, with its least preperiod n0,
+// CertifyWindow looks for the least period p, with its least preperiod n0,
 // that the window theorem proves from vals: v(n+p) = v(n) for all n0 <= n <
 // n0 + t (t = the largest move) implies it for all n >= n0, because every
 // heap n >= t has all its moves and v(n) depends only on v(n-t..n-1).
-func certifyWindow(vals []int32, t int64) (Period, bool) {
+func CertifyWindow(vals []int32, t int64) (Period, bool) {
 	p, ok := certify(vals, func(n0, p int64) int64 { return t })
 	p.Theorem = "window theorem"
 	return p, ok

@@ -62,7 +62,7 @@ func TestCertifiedPeriodsMatchSearchFarBeyond(t *testing.T) {
 			far := p.Preperiod + p.Period + 30*sg.window() + 500
 			vals := sg.build(play, nil, int(far))
 			for n := int64(0); n < far; n++ {
-				if got := vals[p.reduce(n)]; got != vals[n] {
+				if got := vals[p.Reduce(n)]; got != vals[n] {
 					t.Fatalf("%s %v: period %+v says v(%d) = %d, search says %d", g.Name(), play, p, n, got, vals[n])
 				}
 			}

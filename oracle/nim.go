@@ -100,7 +100,7 @@ func NimOutcome(heaps []int64, play Play) (Outcome, Tier) {
 		sum += h
 	}
 	if play == Normal {
-		return outcomeOfGrundy(x), TierTheorem
+		return OutcomeOfGrundy(x), TierTheorem
 	}
 	if sum <= nimSearchSum && sum >= 0 {
 		misereNim.Lock()
@@ -125,7 +125,7 @@ func misereNimRule(heaps []int64) Outcome {
 		}
 	}
 	if big {
-		return outcomeOfGrundy(x)
+		return OutcomeOfGrundy(x)
 	}
 	if ones%2 == 0 {
 		return N

@@ -25,5 +25,5 @@ func NorthcottOutcome(width int64, rows [][2]int64) (Outcome, Tier, error) {
 		}
 		x ^= g - 1
 	}
-	return outcomeOfGrundy(x), TierTheorem, nil
+	return OutcomeOfGrundy(x), TierTheorem, nil
 }

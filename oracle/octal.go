@@ -233,7 +233,7 @@ func (g *SplitGame) build(ctx context.Context, old []int32, size int) ([]int32, 
 	var marks []uint64
 	for n := int64(len(vals)); n < int64(size); n++ {
 		if ctx != nil && n%64 == 0 && ctx.Err() != nil {
-			return nil, stopped(ctx, g.name+": table", int(n))
+			return nil, Stopped(ctx, g.name+": table", int(n))
 		}
 		bound := int64(len(g.code))*(n/2+1) + n + 2 // more than the number of options
 		words := int(bound/64 + 1)
@@ -248,7 +248,7 @@ func (g *SplitGame) build(ctx context.Context, old []int32, size int) ([]int32, 
 			}
 			return true
 		})
-		vals = append(vals, int32(mexWords(marks)))
+		vals = append(vals, int32(MexWords(marks)))
 	}
 	return vals, nil
 }

@@ -35,11 +35,11 @@ func TestOctalPeriodsMatchSearchFarBeyond(t *testing.T) {
 		}
 		vals, _ := g.build(nil, nil, 3000)
 		for n := int64(0); n < 3000; n++ {
-			if v, tier, err := g.Grundy(n + 1_000_000); err != nil || tier != TierPeriod || int32(v) != vals[p.reduce(n+1_000_000)] {
+			if v, tier, err := g.Grundy(n + 1_000_000); err != nil || tier != TierPeriod || int32(v) != vals[p.Reduce(n+1_000_000)] {
 				t.Fatalf("%s: G(%d) = %d %v %v", g.Name(), n+1_000_000, v, tier, err)
 			}
-			if vals[p.reduce(n)] != vals[n] {
-				t.Fatalf("%s: period %+v says G(%d) = %d, search says %d", g.Name(), p, n, vals[p.reduce(n)], vals[n])
+			if vals[p.Reduce(n)] != vals[n] {
+				t.Fatalf("%s: period %+v says G(%d) = %d, search says %d", g.Name(), p, n, vals[p.Reduce(n)], vals[n])
 			}
 		}
 	}

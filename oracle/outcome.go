@@ -13,6 +13,11 @@ const (
 	N                // next player (the mover) wins
 )
 
+// D is the outcome of a loopy game's position that neither player can win
+// (a draw: best play goes on for ever), and of a score game's position of
+// value 0.
+const D Outcome = 2
+
 func (o Outcome) String() string {
 	switch o {
 	case P:

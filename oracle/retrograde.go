@@ -13,12 +13,12 @@ func retrograde(out []bool, from int, succ func(dst []int64, s int64) []int64) {
 }
 
 // retrogradeCtx is retrograde looking at ctx (nil: never) every
-// cancelEvery states: a stopped pass returns an error wrapping ctx.Err().
+// CancelEvery states: a stopped pass returns an error wrapping ctx.Err().
 func retrogradeCtx(ctx context.Context, out []bool, from int, succ func(dst []int64, s int64) []int64) error {
 	var buf [64]int64
 	for s := from; s < len(out); s++ {
-		if ctx != nil && s%cancelEvery == 0 && ctx.Err() != nil {
-			return stopped(ctx, "retrograde search", s)
+		if ctx != nil && s%CancelEvery == 0 && ctx.Err() != nil {
+			return Stopped(ctx, "retrograde search", s)
 		}
 		win := false
 		for _, t := range succ(buf[:0], int64(s)) {

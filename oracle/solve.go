@@ -244,9 +244,9 @@ func (s *Solver[S]) push(x S, i int) error {
 	if s.MaxStates > 0 && s.States() >= s.MaxStates {
 		return s.tooMany()
 	}
-	if s.pushes++; s.pushes%cancelEvery == 0 && s.Ctx != nil && s.Ctx.Err() != nil {
+	if s.pushes++; s.pushes%CancelEvery == 0 && s.Ctx != nil && s.Ctx.Err() != nil {
 		s.abort()
-		return stopped(s.Ctx, "search", s.States())
+		return Stopped(s.Ctx, "search", s.States())
 	}
 	s.put(x, i, onStack)
 	var kids []S
@@ -338,11 +338,12 @@ func (s *Solver[S]) resolve(kids []S, hint int, hintVal int32) int32 {
 			marks[v/64] |= 1 << uint(v%64)
 		}
 	}
-	return int32(mexWords(marks))
+	return int32(MexWords(marks))
 }
 
-// mexWords is the least value whose bit is clear.
-func mexWords(marks []uint64) int {
+// MexWords is the least value whose bit is clear in marks (a bitset of
+// the values seen among a position's options: its mex).
+func MexWords(marks []uint64) int {
 	for i, w := range marks {
 		if w != ^uint64(0) {
 			return i*64 + bits.TrailingZeros64(^w)

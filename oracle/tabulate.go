@@ -79,7 +79,7 @@ func tabulateGrundy(t Table, r heapRules) (Table, error) {
 			return Table{}, err
 		}
 		t.Grundy = append(t.Grundy, int(g))
-		t.Outcome = append(t.Outcome, outcomeOfGrundy(g))
+		t.Outcome = append(t.Outcome, OutcomeOfGrundy(g))
 		t.Tier = max(t.Tier, tier)
 	}
 	switch g := r.(type) {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // A custom game ([game] name = "custom", decoded by gamefile.go) answers
@@ -35,7 +35,7 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 }
 
 // customSolved maps the oracle's answer onto the names of [output].
-func customSolved(a oracle.CustomAnswer) solved {
+func customSolved(a custom.CustomAnswer) solved {
 	s := solved{outcome: a.Outcome, grundy: a.Grundy, value: a.Value}
 	for _, m := range a.Winning {
 		mv := moveEnv{Label: m.Label, Heap: m.Component + 1}
@@ -65,7 +65,7 @@ func (f *fileProblem) customAnswerCtx(ctx context.Context, c Case, i int, moves 
 	if err != nil {
 		return "", err
 	}
-	var g *oracle.CustomGame // bound once per case: solve(p) shares its memo
+	var g *custom.CustomGame // bound once per case: solve(p) shares its memo
 	solve := func(pos []int64) (solved, error) {
 		if g == nil {
 			var err error

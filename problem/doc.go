@@ -152,7 +152,7 @@
 // declared game whose native code in the oracle is its fast path, with its
 // certified tiers) or LoadGame (a custom game from a file, bound to its
 // [game.data]). Both give positions as components of named integers
-// (Position), answers as oracle.CustomAnswer (Solve, Value), tables and
+// (Position), answers as custom.CustomAnswer (Solve, Value), tables and
 // grids (Table, Grid) and why a table has no period (NoPeriod). A question
 // a game cannot answer (a position of the wrong shape, a table of a list
 // state) is a *UseError; IsGameError tells the user's faults from the
@@ -182,7 +182,7 @@
 // problem file's [answer] and [interact] tables. For any other game (a
 // custom one, a catalogue heap game) [answer] write says how a move is
 // written: the answer's tokens are matched against the texts of the
-// position's moves (oracle.CustomGame.Moves lists them all), any winning
+// position's moves (custom.CustomGame.Moves lists them all), any winning
 // one accepted, a losing one and a non-move told apart; accept is the
 // whole check as an expression over the output's tokens and the oracle's
 // answer (move_written.go). [interact] write plays a custom impartial

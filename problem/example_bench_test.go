@@ -3,7 +3,7 @@ package problem
 import (
 	"testing"
 
-	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // BenchmarkExampleTables: the tables of examples/games (what `gamestress
@@ -22,8 +22,8 @@ func BenchmarkExampleTables(b *testing.B) {
 		{"grundy", []int64{3000}},
 	} {
 		b.Run(tc.file, func(b *testing.B) {
-			oracle.SetFastCheck(false)
-			defer oracle.SetFastCheck(true)
+			custom.SetFastCheck(false)
+			defer custom.SetFastCheck(true)
 			var moves, cpu int64
 			for b.Loop() {
 				f, err := LoadGameFile("../examples/games/" + tc.file + ".toml")

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // customFiles are every file with a custom game: the examples, the shipped
@@ -80,7 +80,7 @@ func TestFastPathCoverage(t *testing.T) {
 // gameAndReference loads file's game on small fields twice: as it runs
 // (fast path, bottom-up fill where the moves allow) and as the reference,
 // expr-lang alone (Interpret), searching depth-first only if depthFirst.
-func gameAndReference(t *testing.T, file string, depthFirst bool) (f *GameFile, fast, ref *oracle.CustomGame) {
+func gameAndReference(t *testing.T, file string, depthFirst bool) (f *GameFile, fast, ref *custom.CustomGame) {
 	t.Helper()
 	f, err := LoadGameFile(file)
 	if err != nil {
@@ -118,7 +118,7 @@ func smallFields(file string) map[string]any {
 
 // smallPositions are positions of g to answer: every one of a small box
 // for states of integers, a few lists for list states.
-func smallPositions(f *GameFile, g *oracle.CustomGame) [][]int64 {
+func smallPositions(f *GameFile, g *custom.CustomGame) [][]int64 {
 	names := g.Custom().StateNames()
 	if g.Custom().IsList() {
 		return [][]int64{{}, {1}, {2, 3}, {1, 3, 4}, {2, 2, 5}, {1, 4, 6}}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // Game is a game as solve, table and claim see it: one kind of thing,
@@ -15,12 +16,12 @@ import (
 // is a declared game of fixed rules whose native code is its fast path and
 // whose certified tiers (periods, theorems, Sprague–Grundy sums) come with
 // it; a custom game is declared by a [game] table and searched (its fast
-// path: oracle/customfast.go; its certified tier: the period of a max_take
-// game). Answers are oracle.CustomAnswer for both.
+// path: oracle/custom/customfast.go; its certified tier: the period of a max_take
+// game). Answers are custom.CustomAnswer for both.
 type Game struct {
 	// Name is the catalogue's name ("bash"), or the file's name.
 	Name string
-	Kind oracle.CustomKind // oracle.Impartial for the catalogue
+	Kind custom.CustomKind // custom.Impartial for the catalogue
 	Play oracle.Play
 	// State names a component's integers; "h[]" is a list of any length.
 	State []string
@@ -28,7 +29,7 @@ type Game struct {
 	info   *oracle.GameInfo // a catalogue game
 	params oracle.Params
 	file   *GameFile          // a custom game: its file,
-	custom *oracle.CustomGame // bound to its [game.data]
+	custom *custom.CustomGame // bound to its [game.data]
 }
 
 // UseError is a question a game cannot answer: a position that does not
@@ -56,7 +57,7 @@ func CatalogueGame(name string, p oracle.Params, play oracle.Play) (*Game, error
 	if play == oracle.Misere && !info.Misere {
 		return nil, fmt.Errorf("%w: %s has no misère version", oracle.ErrBadGame, name)
 	}
-	g := &Game{Name: name, Kind: oracle.Impartial, Play: play, info: &info, params: p}
+	g := &Game{Name: name, Kind: custom.Impartial, Play: play, info: &info, params: p}
 	switch name {
 	case "wythoff":
 		g.State = []string{"a", "b"}
@@ -104,7 +105,7 @@ func (g *Game) Describe() string {
 	if g.info == nil {
 		play := ", normal play"
 		switch {
-		case g.Kind == oracle.Score:
+		case g.Kind == custom.Score:
 			play = ""
 		case g.Play == oracle.Misere:
 			play = ", misère play"
@@ -241,15 +242,15 @@ func (g *Game) FormatPosition(comps [][]int64) string {
 // moves). A catalogue game's moves carry their labels only. ctx nil: never
 // stopped (a custom game's search honours it; the catalogue's answers are
 // immediate or bounded by its own limits).
-func (g *Game) Solve(ctx context.Context, comps [][]int64) (oracle.CustomAnswer, error) {
+func (g *Game) Solve(ctx context.Context, comps [][]int64) (custom.CustomAnswer, error) {
 	if g.info != nil {
 		a, err := oracle.Analyze(g.Name, g.params, g.Play, flat(comps))
 		if err != nil {
-			return oracle.CustomAnswer{}, err
+			return custom.CustomAnswer{}, err
 		}
-		out := oracle.CustomAnswer{Outcome: a.Outcome, Grundy: a.Grundy, Tier: a.Tier}
+		out := custom.CustomAnswer{Outcome: a.Outcome, Grundy: a.Grundy, Tier: a.Tier}
 		for _, m := range a.Winning {
-			out.Winning = append(out.Winning, oracle.CustomMove{Label: m})
+			out.Winning = append(out.Winning, custom.CustomMove{Label: m})
 		}
 		return out, nil
 	}
@@ -260,7 +261,7 @@ func (g *Game) Solve(ctx context.Context, comps [][]int64) (oracle.CustomAnswer,
 }
 
 // Value answers one component without its moves.
-func (g *Game) Value(ctx context.Context, pos []int64) (oracle.CustomAnswer, error) {
+func (g *Game) Value(ctx context.Context, pos []int64) (custom.CustomAnswer, error) {
 	if g.info != nil {
 		a, err := g.Solve(ctx, [][]int64{pos})
 		a.Winning = nil
@@ -301,7 +302,7 @@ func (g *Game) Table(ctx context.Context, from, to int64) (Table, error) {
 			g.Name, strings.Join(g.State, ", "))}
 	}
 	t := Table{Table: oracle.Table{From: from, To: to, Tier: oracle.TierSearch}}
-	normal := g.Kind == oracle.Impartial && g.Play == oracle.Normal
+	normal := g.Kind == custom.Impartial && g.Play == oracle.Normal
 	for n := from; n <= to; n++ {
 		a, err := g.custom.ValueContext(ctx, []int64{n})
 		if err != nil {
@@ -311,7 +312,7 @@ func (g *Game) Table(ctx context.Context, from, to int64) (Table, error) {
 		if normal {
 			t.Grundy = append(t.Grundy, a.Grundy)
 		}
-		if g.Kind == oracle.Score {
+		if g.Kind == custom.Score {
 			t.Values = append(t.Values, a.Value)
 		}
 		t.Tier = max(t.Tier, a.Tier)

@@ -20,6 +20,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // GameFile is a custom game ([game] name = "custom") decoded from a TOML
@@ -30,7 +31,7 @@ type GameFile struct {
 	Line int    // the line of its [game] table
 	// Spec is the oracle's game without the per-case values (Bounds and
 	// MaxTake are evaluated per case from BoundExprs and MaxTake).
-	Spec oracle.CustomSpec
+	Spec custom.CustomSpec
 	// Start is the expression over the case's fields giving the position
 	// (a list of the state's integers, or an int for a one-variable
 	// state); Components, instead, a list of positions (a sum). Either
@@ -48,8 +49,8 @@ type GameFile struct {
 	used     []string // the fields the moves and label expressions read
 	lines    map[string]int
 	mu       sync.Mutex
-	compiled map[string]*oracle.Custom
-	games    map[string]*oracle.CustomGame
+	compiled map[string]*custom.Custom
+	games    map[string]*custom.CustomGame
 	progs    map[string]*vm.Program
 }
 
@@ -240,9 +241,9 @@ func (f *GameFile) fill(t *gameTable) error {
 	s.Name = f.File
 	switch t.Kind {
 	case "":
-		s.Kind = oracle.Impartial
+		s.Kind = custom.Impartial
 	default:
-		k, ok := oracle.ParseCustomKind(t.Kind)
+		k, ok := custom.ParseCustomKind(t.Kind)
 		if !ok {
 			return f.errf("kind", "%q: want impartial, partisan, score or loopy", t.Kind)
 		}
@@ -316,7 +317,7 @@ func (f *GameFile) fill(t *gameTable) error {
 	slices.Sort(used)
 	f.used = slices.Compact(used)
 	// check the state names and, with data alone, the expressions
-	if _, err := oracle.CompileCustom(oracle.CustomSpec{Name: s.Name, State: s.State, Moves: "[]", Kind: s.Kind, Play: s.Play, Sorted: s.Sorted}, nil); err != nil {
+	if _, err := custom.CompileCustom(custom.CustomSpec{Name: s.Name, State: s.State, Moves: "[]", Kind: s.Kind, Play: s.Play, Sorted: s.Sorted}, nil); err != nil {
 		return f.oracleErr("state", err)
 	}
 	if f.Start == "" && f.Components == "" || f.coversUsed(f.Data) {
@@ -412,7 +413,7 @@ func (f *GameFile) gameData(all map[string]any) map[string]any {
 }
 
 // compile returns the game compiled for the types of data (cached).
-func (f *GameFile) compile(data map[string]any) (*oracle.Custom, error) {
+func (f *GameFile) compile(data map[string]any) (*custom.Custom, error) {
 	sig := typeSignature(data)
 	f.mu.Lock()
 	c := f.compiled[sig]
@@ -420,7 +421,7 @@ func (f *GameFile) compile(data map[string]any) (*oracle.Custom, error) {
 	if c != nil {
 		return c, nil
 	}
-	c, err := oracle.CompileCustom(f.Spec, data)
+	c, err := custom.CompileCustom(f.Spec, data)
 	if err != nil {
 		key := "moves"
 		if strings.Contains(err.Error(), "label = ") {
@@ -430,7 +431,7 @@ func (f *GameFile) compile(data map[string]any) (*oracle.Custom, error) {
 	}
 	f.mu.Lock()
 	if f.compiled == nil {
-		f.compiled = map[string]*oracle.Custom{}
+		f.compiled = map[string]*custom.Custom{}
 	}
 	f.compiled[sig] = c
 	f.mu.Unlock()
@@ -465,10 +466,10 @@ const maxBoundGames = 256
 // Game is the custom game bound to one case's fields (cached by the
 // values the moves read, the bounds and max_take): the same game, and its
 // memo, for every case that differs only in its position.
-func (f *GameFile) Game(fields map[string]any) (*oracle.CustomGame, error) {
+func (f *GameFile) Game(fields map[string]any) (*custom.CustomGame, error) {
 	all := f.fieldsOf(fields)
 	data := f.gameData(all)
-	cs := oracle.CustomCase{Data: data, Bounds: []oracle.CustomBound{}}
+	cs := custom.CustomCase{Data: data, Bounds: []custom.CustomBound{}}
 	for _, b := range f.BoundExprs {
 		lo, err := f.evalInt("bounds", b.Lo, all)
 		if err != nil {
@@ -478,7 +479,7 @@ func (f *GameFile) Game(fields map[string]any) (*oracle.CustomGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		cs.Bounds = append(cs.Bounds, oracle.CustomBound{Var: b.Var, Lo: lo, Hi: hi})
+		cs.Bounds = append(cs.Bounds, custom.CustomBound{Var: b.Var, Lo: lo, Hi: hi})
 	}
 	if f.MaxTake != "" {
 		t, err := f.evalInt("max_take", f.MaxTake, all)
@@ -508,7 +509,7 @@ func (f *GameFile) Game(fields map[string]any) (*oracle.CustomGame, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.games == nil || len(f.games) >= maxBoundGames {
-		f.games = map[string]*oracle.CustomGame{}
+		f.games = map[string]*custom.CustomGame{}
 	}
 	if old := f.games[key]; old != nil {
 		return old, nil
@@ -571,20 +572,20 @@ func (f *GameFile) positionOf(key, src string, v any) ([]int64, error) {
 
 // Answer is the oracle's answer for the case's position (a sum: by
 // components).
-func (f *GameFile) Answer(fields map[string]any) (oracle.CustomAnswer, error) {
+func (f *GameFile) Answer(fields map[string]any) (custom.CustomAnswer, error) {
 	return f.AnswerContext(nil, fields)
 }
 
 // AnswerContext is Answer stopped when ctx is done (nil: never): the error
 // then wraps ctx.Err() (the oracle's cancellation contract).
-func (f *GameFile) AnswerContext(ctx context.Context, fields map[string]any) (oracle.CustomAnswer, error) {
+func (f *GameFile) AnswerContext(ctx context.Context, fields map[string]any) (custom.CustomAnswer, error) {
 	comps, sum, err := f.Position(fields)
 	if err != nil {
-		return oracle.CustomAnswer{}, err
+		return custom.CustomAnswer{}, err
 	}
 	g, err := f.Game(fields)
 	if err != nil {
-		return oracle.CustomAnswer{}, err
+		return custom.CustomAnswer{}, err
 	}
 	if sum {
 		return g.SolveSumContext(ctx, comps)
@@ -712,7 +713,7 @@ func normalizeField(v any) any {
 // parts after a split); take = from - to for a one-variable state (else
 // 0); pos the whole position after (one position: that position; a sum:
 // the list of components).
-func (f *GameFile) OutputValues(a oracle.CustomAnswer, comps [][]int64, sum bool) map[string]any {
+func (f *GameFile) OutputValues(a custom.CustomAnswer, comps [][]int64, sum bool) map[string]any {
 	one := len(f.Spec.State) == 1 && !strings.HasSuffix(f.Spec.State[0], "[]")
 	val := func(p []int64) any {
 		if one {

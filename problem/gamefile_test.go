@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 func loadExample(t *testing.T, name string) *GameFile {
@@ -262,7 +263,7 @@ func TestGameFileOutputValues(t *testing.T) {
 	}
 }
 
-func mustGame(t *testing.T, f *GameFile) *oracle.CustomGame {
+func mustGame(t *testing.T, f *GameFile) *custom.CustomGame {
 	t.Helper()
 	g, err := f.Game(nil)
 	if err != nil {

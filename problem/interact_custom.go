@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // customMoves is a custom game ([game] name = "custom", impartial) as a
@@ -18,7 +19,7 @@ import (
 type customMoves struct {
 	f      *fileProblem
 	x      *caseCtx
-	g      *oracle.CustomGame
+	g      *custom.CustomGame
 	write  *writtenAnswer // its write expression
 	width  int
 	misere bool
@@ -41,7 +42,7 @@ func (f *fileProblem) customMoveGame(w *writtenAnswer, c Case) (MoveGame, []int6
 	if err != nil {
 		return nil, nil, err
 	}
-	if k := g.Custom().Spec().Kind; k != oracle.Impartial {
+	if k := g.Custom().Spec().Kind; k != custom.Impartial {
 		return nil, nil, fmt.Errorf("[interact] with a custom game needs kind = \"impartial\", not %s", k)
 	}
 	m := &customMoves{f: f, x: x, g: g, write: w, misere: g.Custom().Spec().Play == oracle.Misere, labels: map[string]string{}}
@@ -88,11 +89,11 @@ type aMove struct {
 }
 
 // moves writes the oracle's moves (their records) as numbers.
-func (m *customMoves) moves(comps [][]int64, ms []oracle.CustomMove) ([]aMove, error) {
+func (m *customMoves) moves(comps [][]int64, ms []custom.CustomMove) ([]aMove, error) {
 	if len(ms) == 0 {
 		return nil, nil
 	}
-	recs := moveRecords(m.f.custom.OutputValues(oracle.CustomAnswer{Winning: ms}, comps, len(comps) > 1)["moves"])
+	recs := moveRecords(m.f.custom.OutputValues(custom.CustomAnswer{Winning: ms}, comps, len(comps) > 1)["moves"])
 	j := &judged{env: withFields(map[string]any{}, m.x.fieldEnv())}
 	out := make([]aMove, len(ms))
 	for i, r := range recs {
@@ -131,7 +132,7 @@ func (m *customMoves) legal(pos []int64) ([]aMove, error) {
 	return out, err
 }
 
-func (m *customMoves) solve(pos []int64) (oracle.CustomAnswer, [][]int64, error) {
+func (m *customMoves) solve(pos []int64) (custom.CustomAnswer, [][]int64, error) {
 	comps := unflatComps(pos)
 	a, err := m.g.SolveSum(comps)
 	return a, comps, err

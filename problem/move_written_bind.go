@@ -6,6 +6,7 @@ import (
 
 	"github.com/expr-lang/expr/vm"
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // maxListedMoves bounds the legal moves listed for a catalogue heap game
@@ -72,7 +73,7 @@ func (f *fileProblem) customJudged(c Case) (*judged, error) {
 	if err != nil {
 		return nil, err
 	}
-	var a oracle.CustomAnswer
+	var a custom.CustomAnswer
 	if sum {
 		a, err = g.SolveSum(comps)
 	} else {
@@ -93,7 +94,7 @@ func (f *fileProblem) customJudged(c Case) (*judged, error) {
 		if err != nil {
 			return nil, err
 		}
-		return moveRecords(f.custom.OutputValues(oracle.CustomAnswer{Winning: ms}, comps, sum)["moves"]), nil
+		return moveRecords(f.custom.OutputValues(custom.CustomAnswer{Winning: ms}, comps, sum)["moves"]), nil
 	}
 	return j, nil
 }

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 )
 
 // The three games of issue 18 at the statement's largest case, each
@@ -50,8 +50,8 @@ func listText(a []int64) string {
 
 func benchScale(b *testing.B, file string, c Case, native func() string) {
 	b.Helper()
-	oracle.SetFastCheck(false) // TestMain's cross-check doubles the work
-	defer oracle.SetFastCheck(true)
+	custom.SetFastCheck(false) // TestMain's cross-check doubles the work
+	defer custom.SetFastCheck(true)
 	var orc, nat time.Duration
 	var oracleCPU, natCPU int64
 	for b.Loop() {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 	"github.com/gamestress/gamestress/problem"
 )
 
@@ -212,7 +213,7 @@ func writeClaimText(w io.Writer, g *problem.Game, c explore.Claim, rep explore.R
 		repro = "gamestress solve --game " + g.Name + " " + joinInts(p, " ")
 	}
 	claimed := outcomeWords(ce.Claimed)
-	if ce.Claimed != oracle.N && (g.Kind == oracle.Loopy || g.Kind == oracle.Score) {
+	if ce.Claimed != oracle.N && (g.Kind == custom.Loopy || g.Kind == custom.Score) {
 		claimed = "not N (the player to move does not win)"
 	}
 	fmt.Fprintf(w, "FAILS at %s (the smallest in the size order; %d positions agreed before it)\n", where, rep.Checked-1)

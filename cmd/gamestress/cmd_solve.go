@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 	"github.com/gamestress/gamestress/problem"
 )
 
@@ -208,25 +209,25 @@ func outcomeWords(o oracle.Outcome) string {
 	return "P (the player to move loses)"
 }
 
-func writeSolveText(w io.Writer, g *problem.Game, comps [][]int64, a oracle.CustomAnswer) {
+func writeSolveText(w io.Writer, g *problem.Game, comps [][]int64, a custom.CustomAnswer) {
 	fmt.Fprintf(w, "game      %s\n", g.Describe())
 	fmt.Fprintf(w, "position  %s\n", g.FormatPosition(comps))
 	fmt.Fprintf(w, "outcome   %s\n", outcomeText(g, a.Outcome))
 	switch {
-	case g.Kind == oracle.Score:
+	case g.Kind == custom.Score:
 		fmt.Fprintf(w, "value     %d (the mover's best margin)\n", a.Value)
 	case a.Grundy >= 0:
 		fmt.Fprintf(w, "grundy    %d\n", a.Grundy)
 	case g.Play == oracle.Misere:
 		fmt.Fprintln(w, "grundy    - (normal play only)")
-	case g.Kind != oracle.Impartial:
+	case g.Kind != custom.Impartial:
 		fmt.Fprintln(w, "grundy    - (impartial games under normal play only)")
 	default:
 		fmt.Fprintln(w, "grundy    - (beyond search)")
 	}
 	fmt.Fprintf(w, "tier      %s\n", a.Tier)
 	what := "winning"
-	if g.Kind == oracle.Score {
+	if g.Kind == custom.Score {
 		what = "best"
 	}
 	if len(a.Winning) == 0 {
@@ -241,7 +242,7 @@ func writeSolveText(w io.Writer, g *problem.Game, comps [][]int64, a oracle.Cust
 				line += "   " + after
 			}
 		}
-		if g.Kind == oracle.Score {
+		if g.Kind == custom.Score {
 			line += fmt.Sprintf("   (gain %d)", m.Gain)
 		}
 		fmt.Fprintln(w, line)
@@ -272,7 +273,7 @@ type moveJSON struct {
 	Gain      int64     `json:"gain"`
 }
 
-func writeSolveJSON(w io.Writer, g *problem.Game, comps [][]int64, a oracle.CustomAnswer) error {
+func writeSolveJSON(w io.Writer, g *problem.Game, comps [][]int64, a custom.CustomAnswer) error {
 	out := solveJSON{Game: g.Name, Outcome: a.Outcome.String(), Tier: a.Tier.String()}
 	if a.Grundy >= 0 {
 		out.Grundy = &a.Grundy
@@ -289,7 +290,7 @@ func writeSolveJSON(w io.Writer, g *problem.Game, comps [][]int64, a oracle.Cust
 		out.Position, out.WinningMoves = pos, labels
 	} else {
 		out.Kind, out.Play, out.Position = g.Kind.String(), g.Play.String(), comps
-		if g.Kind == oracle.Score {
+		if g.Kind == custom.Score {
 			out.Value = &a.Value
 		}
 		moves := []moveJSON{}

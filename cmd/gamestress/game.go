@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 	"github.com/gamestress/gamestress/problem"
 )
 
@@ -67,7 +68,7 @@ func gameError(cmd string, err error) error {
 // a tie in a score game.
 func outcomeText(g *problem.Game, o oracle.Outcome) string {
 	switch {
-	case o == oracle.D && g.Kind == oracle.Score:
+	case o == oracle.D && g.Kind == custom.Score:
 		return "D (a tie: value 0)"
 	case o == oracle.D:
 		return "D (a draw: neither player can force a win)"

@@ -1,9 +1,11 @@
-package oracle
+package custom
 
 import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // TestCustomPeriodAgreesWithCatalogue: a subtraction game declared with
@@ -15,13 +17,12 @@ func TestCustomPeriodAgreesWithCatalogue(t *testing.T) {
 		for i, v := range set {
 			ints[i] = int(v)
 		}
-		for _, play := range []Play{Normal, Misere} {
+		for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
 			spec := CustomSpec{Name: "sub", State: []string{"n"}, Moves: "map(filter(s, # <= n), n - #)", Play: play, MaxTake: set[len(set)-1]}
 			g := customGame(t, spec, map[string]any{"s": ints})
-			// a fresh catalogue game: the cached one's tables are shared
-			// with other tests, which expect heaps below 2^22 searched
-			cat := &subGame{name: "subtraction", moves: set, finite: true}
-			want, ok := cat.Certificate(play)
+			// the catalogue's game (this package's tests are the only users
+			// of its tables in this test binary)
+			want, ok := oracle.HeapPeriod(oracle.Subtraction(set), play)
 			if !ok {
 				t.Fatalf("%v: the catalogue certifies no period", set)
 			}
@@ -37,18 +38,14 @@ func TestCustomPeriodAgreesWithCatalogue(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				analyze := analyzeSum
-				if play == Misere {
-					analyze = func(r heapRules, heaps []int64) (Answer, error) { return analyzeMisere(nil, r, heaps) }
-				}
-				w, err := analyze(cat, []int64{n})
+				w, err := oracle.Analyze("subtraction", oracle.Params{Moves: set}, play, []int64{n})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if a.Outcome != w.Outcome || a.Grundy != w.Grundy || len(a.Winning) != len(w.Winning) {
 					t.Fatalf("%v %v n=%d: custom %v G=%d %v, catalogue %v G=%d %v", set, play, n, a.Outcome, a.Grundy, a.Winning, w.Outcome, w.Grundy, w.Winning)
 				}
-				if n > 1<<30 && a.Tier != TierPeriod {
+				if n > 1<<30 && a.Tier != oracle.TierPeriod {
 					t.Fatalf("%v n=%d: tier %v, want the certified period", set, n, a.Tier)
 				}
 			}
@@ -67,13 +64,13 @@ func TestCustomPeriodRefusals(t *testing.T) {
 		is     error
 	}{
 		{"a move taking more than max_take", CustomSpec{Moves: "map(filter([1, 5], # <= n), n - #)", MaxTake: 4}, 10,
-			"takes 5", ErrBadGame},
+			"takes 5", oracle.ErrBadGame},
 		{"different amounts from heaps past max_take (divisors)", CustomSpec{Moves: "map(filter(1..min(n - 1, 3), n % # == 0), n - #)", MaxTake: 3}, 100,
-			"the same moves from every heap >= 3", ErrBadGame},
+			"the same moves from every heap >= 3", oracle.ErrBadGame},
 		{"no period within max_states", CustomSpec{Moves: "map(filter(1..3, # <= n), n - #)", MaxTake: 3, MaxStates: 2}, 1 << 40,
-			"no period was certified", ErrTooLarge},
+			"no period was certified", oracle.ErrTooLarge},
 		{"a split", CustomSpec{Moves: "n < 2 ? [] : [split(1, n - 2)]", MaxTake: 2}, 10,
-			"splits the heap", ErrBadGame},
+			"splits the heap", oracle.ErrBadGame},
 	}
 	for _, tc := range cases {
 		tc.spec.Name, tc.spec.State = "p", []string{"n"}
@@ -84,7 +81,7 @@ func TestCustomPeriodRefusals(t *testing.T) {
 		}
 		// Period says the same: no period, and the declaration's fault as an error
 		_, ok, err := customGame(t, tc.spec, nil).Period()
-		if ok || (tc.is == ErrBadGame) != (err != nil) {
+		if ok || (tc.is == oracle.ErrBadGame) != (err != nil) {
 			t.Errorf("%s: Period gave ok=%v err=%v", tc.reason, ok, err)
 		}
 	}
@@ -97,7 +94,6 @@ func TestCustomPeriodSums(t *testing.T) {
 	set := []int64{1, 3, 4}
 	g := customGame(t, CustomSpec{Name: "sub", State: []string{"n"}, Moves: "map(filter(s, # <= n), n - #)", MaxTake: 4},
 		map[string]any{"s": []int{1, 3, 4}})
-	cat := &subGame{name: "subtraction", moves: set, finite: true}
 	for _, heaps := range [][]int64{{1 << 40, 5}, {1_000_000_000_000_000_000, 999_999_999_999, 7}, {6, 13}} {
 		comps := make([][]int64, len(heaps))
 		for i, h := range heaps {
@@ -107,11 +103,11 @@ func TestCustomPeriodSums(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := analyzeSum(cat, heaps)
+		want, err := oracle.Analyze("subtraction", oracle.Params{Moves: set}, oracle.Normal, heaps)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Grundy != want.Grundy || len(got.Winning) != len(want.Winning) || got.Tier != TierSum {
+		if got.Grundy != want.Grundy || len(got.Winning) != len(want.Winning) || got.Tier != oracle.TierSum {
 			t.Fatalf("%v: custom G=%d %d moves (%v), catalogue G=%d %v", heaps, got.Grundy, len(got.Winning), got.Tier, want.Grundy, want.Winning)
 		}
 	}

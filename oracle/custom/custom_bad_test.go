@@ -1,8 +1,10 @@
-package oracle
+package custom
 
 import (
 	"errors"
 	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // TestCustomOddResults: every odd value a moves expression can give is an
@@ -41,7 +43,7 @@ func TestCustomOddResults(t *testing.T) {
 			spec := CustomSpec{Name: "odd", State: tc.state, Moves: tc.moves, Kind: kind}
 			c, err := CompileCustom(spec, nil)
 			if err != nil {
-				if !errors.Is(err, ErrBadGame) {
+				if !errors.Is(err, oracle.ErrBadGame) {
 					t.Errorf("%q: compile error %v does not wrap ErrBadGame", tc.moves, err)
 				}
 				continue
@@ -57,7 +59,7 @@ func TestCustomOddResults(t *testing.T) {
 			case tc.state[0] == "h[]":
 				pos = []int64{1, 2}
 			}
-			if _, err := g.Solve(pos); err != nil && !errors.Is(err, ErrBadGame) {
+			if _, err := g.Solve(pos); err != nil && !errors.Is(err, oracle.ErrBadGame) {
 				t.Errorf("%q %v: %v does not wrap ErrBadGame", tc.moves, kind, err)
 			}
 		}

@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import (
 	"context"
@@ -6,7 +6,13 @@ import (
 	"sync"
 
 	"github.com/expr-lang/expr/vm"
+	"github.com/gamestress/gamestress/oracle"
 )
+
+// cancelWork is how many successors (and elements of ranges) a custom
+// game's search makes between two looks at most, where its positions have
+// many moves.
+const cancelWork = 1 << 16
 
 // CustomCase is what one case brings to a compiled custom game.
 type CustomCase struct {
@@ -130,14 +136,14 @@ func (g *CustomGame) setPos(p []int64) {
 func (g *CustomGame) checkPos(p []int64) error {
 	if !g.c.list && len(p) != len(g.c.names) {
 		return fmt.Errorf("%w: custom game %s: position %s has %d numbers, the state has %d (%v)",
-			ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), len(p), len(g.c.names), g.c.names)
+			oracle.ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), len(p), len(g.c.names), g.c.names)
 	}
 	for i, v := range p {
 		b := g.bounds[min(i, len(g.bounds)-1)]
 		if b.set && (v < b.lo || v > b.hi) {
 			name := g.c.names[min(i, len(g.c.names)-1)]
 			return fmt.Errorf("%w: custom game %s: position %s: %s = %d is outside its bounds %d..%d",
-				ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), name, v, b.lo, b.hi)
+				oracle.ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), name, v, b.lo, b.hi)
 		}
 	}
 	return nil
@@ -348,16 +354,16 @@ func (g *CustomGame) Bound(i int) (lo, hi int64, ok bool) {
 func (g *CustomGame) MaxTake() int64 { return g.maxTake }
 
 // tick counts one position expanded and looks at the running call's
-// context every cancelEvery positions, or sooner where positions are
+// context every CancelEvery positions, or sooner where positions are
 // costly: once cancelWork successors and range elements were made since
 // the last look (a position of 10^4 moves is a look every few positions).
 func (g *CustomGame) tick() error {
-	if g.evals++; g.evals%cancelEvery != 0 && g.work < cancelWork {
+	if g.evals++; g.evals%oracle.CancelEvery != 0 && g.work < cancelWork {
 		return nil
 	}
 	g.work = 0
 	if g.ctx != nil && g.ctx.Err() != nil {
-		return stopped(g.ctx, "custom game "+g.c.spec.Name+": search", g.evals)
+		return oracle.Stopped(g.ctx, "custom game "+g.c.spec.Name+": search", g.evals)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/parser"
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // The fast path of a custom game's moves: the expression compiled once
@@ -1573,11 +1574,11 @@ func (g *CustomGame) checkFast(p []int64) error {
 		g.last, g.lastOK = append(g.last[:0], p...), true
 	}()
 	if err := g.evalExpr(p); err != nil {
-		return fmt.Errorf("%w: custom game %s: the fast path gave %v at position %s, expr-lang: %v", ErrBadGame, g.c.spec.Name, fast, formatPos(p, g.c.list), err)
+		return fmt.Errorf("%w: custom game %s: the fast path gave %v at position %s, expr-lang: %v", oracle.ErrBadGame, g.c.spec.Name, fast, formatPos(p, g.c.list), err)
 	}
 	slow := read()
 	if fmt.Sprint(fast) != fmt.Sprint(slow) {
-		return fmt.Errorf("%w: custom game %s: moves = %q at position %s: the fast path gave %v, expr-lang %v", ErrBadGame, g.c.spec.Name, g.c.spec.Moves, formatPos(p, g.c.list), fast, slow)
+		return fmt.Errorf("%w: custom game %s: moves = %q at position %s: the fast path gave %v, expr-lang %v", oracle.ErrBadGame, g.c.spec.Name, g.c.spec.Moves, formatPos(p, g.c.list), fast, slow)
 	}
 	return nil
 }

@@ -1,9 +1,12 @@
-package oracle
+package custom
 
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // The catalogue's games written as custom games agree with the catalogue
@@ -15,49 +18,49 @@ type heapCase struct {
 	name, moves string
 	data        map[string]any
 	catalogue   string
-	params      Params
+	params      oracle.Params
 	reason      string
 }
 
 func heapCases() []heapCase {
 	fib := []int{1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377}
 	cases := []heapCase{
-		{"bash", "map(1..min(n, m), n - #)", map[string]any{"m": 5}, "bash", Params{M: 5}, "take 1..m"},
-		{"set134", "map(filter(s, # <= n), n - #)", map[string]any{"s": []int{1, 3, 4}}, "subtraction", Params{Moves: []int64{1, 3, 4}}, "S = {1,3,4}, period 7"},
-		{"set23", "map(filter(s, # <= n), n - #)", map[string]any{"s": []int{2, 3}}, "subtraction", Params{Moves: []int64{2, 3}}, "S = {2,3}: heaps 0, 1 have no move"},
-		{"set156", "map(filter(s, # <= n), n - #)", map[string]any{"s": []int{1, 5, 6}}, "subtraction", Params{Moves: []int64{1, 5, 6}}, "S = {1,5,6}, period 11"},
-		{"range", "map(filter(a..b, # <= n), n - #)", map[string]any{"a": 3, "b": 7}, "take-range", Params{A: 3, B: 7}, "take a..b, fewer than a left: no move"},
-		{"powers", "map(filter(map(0..20, bitshl(1, #)), # <= n), n - #)", nil, "powers-of-two", Params{}, "take a power of two"},
-		{"fibonacci", "map(filter(fib, # <= n), n - #)", map[string]any{"fib": fib}, "fibonacci", Params{}, "take a Fibonacci number"},
-		{"grundy-game", "map(1..(n-1)/2, split(#, n - #))", nil, "grundy-game", Params{}, "split into two unequal heaps"},
-		{"split", "map(1..n/2, split(#, n - #))", nil, "split", Params{}, "split into two heaps"},
-		{"kayles", "flat(map(1..2, let k = #; map(0..(n-k)/2, split(#, n - k - #))))", nil, "octal", Params{Code: "0.77"},
+		{"bash", "map(1..min(n, m), n - #)", map[string]any{"m": 5}, "bash", oracle.Params{M: 5}, "take 1..m"},
+		{"set134", "map(filter(s, # <= n), n - #)", map[string]any{"s": []int{1, 3, 4}}, "subtraction", oracle.Params{Moves: []int64{1, 3, 4}}, "S = {1,3,4}, period 7"},
+		{"set23", "map(filter(s, # <= n), n - #)", map[string]any{"s": []int{2, 3}}, "subtraction", oracle.Params{Moves: []int64{2, 3}}, "S = {2,3}: heaps 0, 1 have no move"},
+		{"set156", "map(filter(s, # <= n), n - #)", map[string]any{"s": []int{1, 5, 6}}, "subtraction", oracle.Params{Moves: []int64{1, 5, 6}}, "S = {1,5,6}, period 11"},
+		{"range", "map(filter(a..b, # <= n), n - #)", map[string]any{"a": 3, "b": 7}, "take-range", oracle.Params{A: 3, B: 7}, "take a..b, fewer than a left: no move"},
+		{"powers", "map(filter(map(0..20, bitshl(1, #)), # <= n), n - #)", nil, "powers-of-two", oracle.Params{}, "take a power of two"},
+		{"fibonacci", "map(filter(fib, # <= n), n - #)", map[string]any{"fib": fib}, "fibonacci", oracle.Params{}, "take a Fibonacci number"},
+		{"grundy-game", "map(1..(n-1)/2, split(#, n - #))", nil, "grundy-game", oracle.Params{}, "split into two unequal heaps"},
+		{"split", "map(1..n/2, split(#, n - #))", nil, "split", oracle.Params{}, "split into two heaps"},
+		{"kayles", "flat(map(1..2, let k = #; map(0..(n-k)/2, split(#, n - k - #))))", nil, "octal", oracle.Params{Code: "0.77"},
 			"Kayles: knock down 1 or 2 adjacent pins"},
-		{"dawson", "n < 2 ? [] : map(0..(n-2)/2, split(#, n - 2 - #))", nil, "octal", Params{Code: "0.07"},
+		{"dawson", "n < 2 ? [] : map(0..(n-2)/2, split(#, n - 2 - #))", nil, "octal", oracle.Params{Code: "0.07"},
 			"Dawson's Kayles: knock down 2 adjacent pins"},
 	}
 	r := rand.New(rand.NewPCG(11, 12))
 	for i := range 4 {
-		set := sortedSet(randomSet(r, 1+r.IntN(4), 12))
+		set := slices.Compact(slices.Sorted(slices.Values(randomSet(r, 1+r.IntN(4), 12))))
 		ints := make([]int, len(set))
 		for j, v := range set {
 			ints[j] = int(v)
 		}
 		cases = append(cases, heapCase{fmt.Sprint("random", i), "map(filter(s, # <= n), n - #)", map[string]any{"s": ints},
-			"subtraction", Params{Moves: set}, fmt.Sprintf("random set %v", set)})
+			"subtraction", oracle.Params{Moves: set}, fmt.Sprintf("random set %v", set)})
 	}
 	return cases
 }
 
 func TestCustomHeapGamesAgreeWithCatalogue(t *testing.T) {
 	for _, tc := range heapCases() {
-		for _, play := range []Play{Normal, Misere} {
-			info, _ := LookupGame(tc.catalogue)
-			if play == Misere && !info.Misere {
+		for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
+			info, _ := oracle.LookupGame(tc.catalogue)
+			if play == oracle.Misere && !info.Misere {
 				continue
 			}
 			to := int64(200)
-			if play == Misere && (tc.catalogue == "octal" || tc.catalogue == "split" || tc.catalogue == "grundy-game") {
+			if play == oracle.Misere && (tc.catalogue == "octal" || tc.catalogue == "split" || tc.catalogue == "grundy-game") {
 				to = 14 // misère splits: the whole multiset is searched
 			}
 			g := customGame(t, CustomSpec{Name: tc.name, State: []string{"n"}, Moves: tc.moves, Play: play}, tc.data)
@@ -66,7 +69,7 @@ func TestCustomHeapGamesAgreeWithCatalogue(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s (%s) %v n=%d: %v", tc.name, tc.reason, play, n, err)
 				}
-				want, err := Analyze(tc.catalogue, tc.params, play, []int64{n})
+				want, err := oracle.Analyze(tc.catalogue, tc.params, play, []int64{n})
 				if err != nil {
 					t.Fatalf("%s catalogue n=%d: %v", tc.name, n, err)
 				}
@@ -85,9 +88,9 @@ func TestCustomHeapGamesAgreeWithCatalogue(t *testing.T) {
 func TestCustomSumsAgreeWithCatalogue(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, tc := range heapCases()[:9] {
-		for _, play := range []Play{Normal, Misere} {
-			info, _ := LookupGame(tc.catalogue)
-			if play == Misere && !info.Misere {
+		for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
+			info, _ := oracle.LookupGame(tc.catalogue)
+			if play == oracle.Misere && !info.Misere {
 				continue
 			}
 			g := customGame(t, CustomSpec{Name: tc.name, State: []string{"n"}, Moves: tc.moves, Play: play}, tc.data)
@@ -103,14 +106,14 @@ func TestCustomSumsAgreeWithCatalogue(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, err := Analyze(tc.catalogue, tc.params, play, heaps)
+				want, err := oracle.Analyze(tc.catalogue, tc.params, play, heaps)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if got.Outcome != want.Outcome || got.Grundy != want.Grundy {
 					t.Fatalf("%s %v %v: custom %v G=%d, catalogue %v G=%d", tc.name, play, heaps, got.Outcome, got.Grundy, want.Outcome, want.Grundy)
 				}
-				if play == Normal && len(got.Winning) != len(want.Winning) {
+				if play == oracle.Normal && len(got.Winning) != len(want.Winning) {
 					t.Fatalf("%s %v: custom winning %v, catalogue %v", tc.name, heaps, got.Winning, want.Winning)
 				}
 				for _, m := range got.Winning {
@@ -151,7 +154,7 @@ const nimMoves = "flat(map(0..len(h)-1, let i = #; map(0..h[i]-1, set(h, i, #)))
 // TestCustomNimAgreesWithCatalogue: Nim as a list state (one position of
 // every heap) under both plays, against Bouton's rules.
 func TestCustomNimAgreesWithCatalogue(t *testing.T) {
-	for _, play := range []Play{Normal, Misere} {
+	for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
 		g := customGame(t, CustomSpec{State: []string{"h[]"}, Moves: nimMoves, Play: play}, nil)
 		for a := int64(0); a <= 5; a++ {
 			for b := int64(0); b <= 5; b++ {
@@ -161,7 +164,7 @@ func TestCustomNimAgreesWithCatalogue(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					want, err := Analyze("nim", Params{}, play, heaps)
+					want, err := oracle.Analyze("nim", oracle.Params{}, play, heaps)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -183,7 +186,7 @@ func TestCustomWythoffAgreesWithCatalogue(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, _ := WythoffOutcome(a, b)
+			want, _ := oracle.WythoffOutcome(a, b)
 			if got.Outcome != want {
 				t.Fatalf("(%d, %d): custom %v, catalogue %v", a, b, got.Outcome, want)
 			}
@@ -200,7 +203,7 @@ func TestCustomBoardAgreesWithCatalogue(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, _, err := BoardOutcome(r, c)
+			want, _, err := oracle.BoardOutcome(r, c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -236,7 +239,7 @@ func TestCustomNorthcottAgreesWithCatalogue(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						want, _, err := NorthcottOutcome(w, rows)
+						want, _, err := oracle.NorthcottOutcome(w, rows)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -258,4 +261,13 @@ func TestCustomNorthcottAgreesWithCatalogue(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomSet is k amounts drawn from 1..max (duplicates possible).
+func randomSet(r *rand.Rand, k int, max int64) []int64 {
+	s := make([]int64, k)
+	for i := range s {
+		s[i] = 1 + r.Int64N(max)
+	}
+	return s
 }

@@ -1,8 +1,10 @@
-package oracle
+package custom
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // Custom games cross-checked against plain recursion (Go code written
@@ -142,7 +144,7 @@ func TestCustomAgreesWithPlainRecursion(t *testing.T) {
 			}, grid3(3)},
 	}
 	for _, tc := range cases {
-		for _, play := range []Play{Normal, Misere} {
+		for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
 			g := customGame(t, CustomSpec{Name: tc.name, State: tc.state, Moves: tc.moves, Play: play}, nil)
 			for _, p := range tc.positions {
 				pos := make([]int64, len(p))
@@ -153,7 +155,7 @@ func TestCustomAgreesWithPlainRecursion(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if want := plainOutcome(p, tc.goMoves, play == Misere); (got.Outcome == N) != want {
+				if want := plainOutcome(p, tc.goMoves, play == oracle.Misere); (got.Outcome == oracle.N) != want {
 					t.Fatalf("%s %v %v: custom %v, plain recursion wins=%v", tc.name, play, p, got.Outcome, want)
 				}
 			}
@@ -198,8 +200,8 @@ func TestCustomLoopyAgreesWithFixpoint(t *testing.T) {
 				adj[v] = append(adj[v], r.IntN(n))
 			}
 		}
-		for _, play := range []Play{Normal, Misere} {
-			want := fixpoint(adj, play == Misere)
+		for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
+			want := fixpoint(adj, play == oracle.Misere)
 			g := customGame(t, CustomSpec{State: []string{"v"}, Moves: "adj[v]", Kind: Loopy, Play: play}, map[string]any{"adj": adj})
 			for v := range n {
 				got, err := g.Solve([]int64{int64(v)})
@@ -214,36 +216,36 @@ func TestCustomLoopyAgreesWithFixpoint(t *testing.T) {
 	}
 }
 
-func fixpoint(adj [][]int, misere bool) []Outcome {
-	out := make([]Outcome, len(adj))
+func fixpoint(adj [][]int, misere bool) []oracle.Outcome {
+	out := make([]oracle.Outcome, len(adj))
 	for i := range out {
-		out[i] = D
+		out[i] = oracle.D
 	}
 	for changed := true; changed; {
 		changed = false
 		for v, next := range adj {
-			if out[v] != D {
+			if out[v] != oracle.D {
 				continue
 			}
-			o := D
+			o := oracle.D
 			switch {
 			case len(next) == 0 && misere:
-				o = N
+				o = oracle.N
 			case len(next) == 0:
-				o = P
+				o = oracle.P
 			default:
 				allWon := true
 				for _, w := range next {
-					if out[w] == P {
-						o = N
+					if out[w] == oracle.P {
+						o = oracle.N
 					}
-					allWon = allWon && out[w] == N
+					allWon = allWon && out[w] == oracle.N
 				}
-				if o == D && allWon {
-					o = P
+				if o == oracle.D && allWon {
+					o = oracle.P
 				}
 			}
-			if o != D {
+			if o != oracle.D {
 				out[v], changed = o, true
 			}
 		}
@@ -274,14 +276,14 @@ func TestCustomMooreNim(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := P
+			want := oracle.P
 			for bit := 0; bit < 3; bit++ {
 				c := 0
 				for _, v := range p {
 					c += v >> bit & 1
 				}
 				if c%(k+1) != 0 {
-					want = N
+					want = oracle.N
 				}
 			}
 			if got.Outcome != want {

@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import "sync"
 

@@ -1,9 +1,11 @@
-package oracle
+package custom
 
 import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // customGame compiles and binds a custom game, failing the test on error.
@@ -27,7 +29,7 @@ func customGame(t testing.TB, spec CustomSpec, data map[string]any) *CustomGame 
 // agrees with the catalogue's Bash on every heap 0..300, m = 1..7, under
 // both plays (outcome, Grundy value, the set of winning moves).
 func TestCustomBashAgreesWithCatalogue(t *testing.T) {
-	for _, play := range []Play{Normal, Misere} {
+	for _, play := range []oracle.Play{oracle.Normal, oracle.Misere} {
 		for m := int64(1); m <= 7; m++ {
 			g := customGame(t, CustomSpec{State: []string{"n"}, Moves: "map(1..min(n, m), move(n - #, \"take \" + string(#)))", Play: play},
 				map[string]any{"m": int(m)})
@@ -36,11 +38,11 @@ func TestCustomBashAgreesWithCatalogue(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, err := Analyze("bash", Params{M: m}, play, []int64{n})
+				want, err := oracle.Analyze("bash", oracle.Params{M: m}, play, []int64{n})
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got.Outcome != want.Outcome || (play == Normal && got.Grundy != want.Grundy) {
+				if got.Outcome != want.Outcome || (play == oracle.Normal && got.Grundy != want.Grundy) {
 					t.Fatalf("%v m=%d n=%d: custom %v/%d, catalogue %v/%d", play, m, n, got.Outcome, got.Grundy, want.Outcome, want.Grundy)
 				}
 				if len(got.Winning) != len(want.Winning) {
@@ -83,33 +85,33 @@ func TestCustomErrors(t *testing.T) {
 		is           error
 	}{
 		{"syntax", "a syntax error is reported at compile time with the expression",
-			CustomSpec{State: []string{"n"}, Moves: "map(1..n, n - )"}, nil, nil, []string{`moves = "map(1..n, n - )"`}, ErrBadGame},
+			CustomSpec{State: []string{"n"}, Moves: "map(1..n, n - )"}, nil, nil, []string{`moves = "map(1..n, n - )"`}, oracle.ErrBadGame},
 		{"type", "a boolean is not a list of successors",
-			CustomSpec{State: []string{"n"}, Moves: "n > 3"}, nil, nil, []string{"not a list of successors"}, ErrBadGame},
+			CustomSpec{State: []string{"n"}, Moves: "n > 3"}, nil, nil, []string{"not a list of successors"}, oracle.ErrBadGame},
 		{"bounds", "a move leaving the declared bounds names the position and the variable",
 			CustomSpec{State: []string{"n"}, Moves: "[n - 1]", Bounds: []CustomBound{{"n", 0, 10}}}, nil, []int64{0},
-			[]string{"at position 0", "n = -1 is outside its bounds 0..10"}, ErrBadGame},
+			[]string{"at position 0", "n = -1 is outside its bounds 0..10"}, oracle.ErrBadGame},
 		{"shape", "a successor of the wrong length",
 			CustomSpec{State: []string{"r", "c"}, Moves: "r > 0 ? [[r - 1]] : []"}, nil, []int64{2, 2},
-			[]string{"at position (2, 2)", "has 1 numbers, the state has 2"}, ErrBadGame},
+			[]string{"at position (2, 2)", "has 1 numbers, the state has 2"}, oracle.ErrBadGame},
 		{"loop", "a loop in a game not declared loopy",
 			CustomSpec{State: []string{"n"}, Moves: "n > 0 ? [n - 1] : [3]"}, nil, []int64{3},
-			[]string{"reachable from itself", "loopy"}, ErrLoop},
+			[]string{"reachable from itself", "loopy"}, oracle.ErrLoop},
 		{"too many", "an unbounded game stops at max_states",
 			CustomSpec{State: []string{"n"}, Moves: "[n + 1]", MaxStates: 1000}, nil, []int64{0},
-			[]string{"more than 1000 states"}, ErrTooLarge},
+			[]string{"more than 1000 states"}, oracle.ErrTooLarge},
 		{"runtime", "an index out of range names the position",
 			CustomSpec{State: []string{"n"}, Moves: "[a[n]]"}, map[string]any{"a": []int{0}}, []int64{1},
-			[]string{`moves = "[a[n]]" at position 1`}, ErrBadGame},
+			[]string{`moves = "[a[n]]" at position 1`}, oracle.ErrBadGame},
 		{"huge range", "a range too large to build is an error, not a hang",
 			CustomSpec{State: []string{"n"}, Moves: "map(1..n, n - #)"}, nil, []int64{1 << 40},
-			[]string{"memory budget"}, ErrBadGame},
+			[]string{"memory budget"}, oracle.ErrBadGame},
 		{"division", "division by zero",
 			CustomSpec{State: []string{"n"}, Moves: "[n / 0]"}, nil, []int64{1},
-			[]string{"division by zero"}, ErrBadGame},
+			[]string{"division by zero"}, oracle.ErrBadGame},
 		{"split partisan", "a split outside impartial games",
 			CustomSpec{State: []string{"n"}, Moves: "n > 1 ? [split(1, n - 1)] : []", Kind: Partisan}, nil, []int64{3},
-			[]string{"only an impartial game"}, ErrBadGame},
+			[]string{"only an impartial game"}, oracle.ErrBadGame},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

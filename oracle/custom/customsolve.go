@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // CustomMove is one move of a custom game's answer.
@@ -28,7 +30,7 @@ type CustomMove struct {
 type CustomAnswer struct {
 	// Outcome for the player to move: N (wins), P (loses), D (a loopy
 	// game's draw). Score games: N when Value > 0, P when < 0, D when 0.
-	Outcome Outcome
+	Outcome oracle.Outcome
 	// Grundy value: impartial games under normal play; -1 otherwise.
 	Grundy int
 	// Value is a score game's value: the mover's best margin (gains minus
@@ -37,7 +39,7 @@ type CustomAnswer struct {
 	// Winning lists every winning move (to a P position; in a sum, by the
 	// Sprague–Grundy rule); for a score game every move achieving Value.
 	Winning []CustomMove
-	Tier    Tier
+	Tier    oracle.Tier
 }
 
 // Solve answers one position.
@@ -89,15 +91,15 @@ func (g *CustomGame) solve(ctx context.Context, pos []int64, moves bool) (Custom
 	if err != nil {
 		return CustomAnswer{}, err
 	}
-	a := g.answerOf(v, TierSearch)
-	if moves && (a.Outcome == N || spec.Kind == Score) {
+	a := g.answerOf(v, oracle.TierSearch)
+	if moves && (a.Outcome == oracle.N || spec.Kind == Score) {
 		a.Winning, err = g.singleWinning(pos, v)
 	}
 	return a, err
 }
 
 // answerOf is the answer for a value of the single search.
-func (g *CustomGame) answerOf(v int64, tier Tier) CustomAnswer {
+func (g *CustomGame) answerOf(v int64, tier oracle.Tier) CustomAnswer {
 	spec := g.c.spec
 	a := CustomAnswer{Grundy: -1, Tier: tier}
 	switch {
@@ -105,17 +107,17 @@ func (g *CustomGame) answerOf(v int64, tier Tier) CustomAnswer {
 		a.Value = v
 		switch {
 		case v > 0:
-			a.Outcome = N
+			a.Outcome = oracle.N
 		case v < 0:
-			a.Outcome = P
+			a.Outcome = oracle.P
 		default:
-			a.Outcome = D
+			a.Outcome = oracle.D
 		}
-	case spec.Kind == Impartial && spec.Play == Normal:
+	case spec.Kind == Impartial && spec.Play == oracle.Normal:
 		a.Grundy = int(v)
-		a.Outcome = outcomeOfGrundy(int32(min(v, 1)))
+		a.Outcome = oracle.OutcomeOfGrundy(int32(min(v, 1)))
 	default:
-		a.Outcome = Outcome(v)
+		a.Outcome = oracle.Outcome(v)
 	}
 	return a
 }
@@ -144,10 +146,10 @@ func (g *CustomGame) singleWinning(pos []int64, v int64) ([]CustomMove, error) {
 		switch {
 		case spec.Kind == Score:
 			win = sc.gain-x == v
-		case spec.Kind == Impartial && spec.Play == Normal:
+		case spec.Kind == Impartial && spec.Play == oracle.Normal:
 			win = x == 0
 		default:
-			win = x == int64(P)
+			win = x == int64(oracle.P)
 		}
 		if win {
 			parts := g.succParts(i)
@@ -291,7 +293,7 @@ func (g *CustomGame) SolveSum(comps [][]int64) (CustomAnswer, error) {
 func (g *CustomGame) SolveSumContext(ctx context.Context, comps [][]int64) (CustomAnswer, error) {
 	spec := g.c.spec
 	if spec.Kind != Impartial {
-		return CustomAnswer{}, fmt.Errorf("%w: custom game %s: sums of %s games are not supported (only impartial)", ErrBadGame, spec.Name, spec.Kind)
+		return CustomAnswer{}, fmt.Errorf("%w: custom game %s: sums of %s games are not supported (only impartial)", oracle.ErrBadGame, spec.Name, spec.Kind)
 	}
 	if len(comps) == 1 {
 		return g.SolveContext(ctx, comps[0])
@@ -305,14 +307,14 @@ func (g *CustomGame) SolveSumContext(ctx context.Context, comps [][]int64) (Cust
 			return CustomAnswer{}, err
 		}
 	}
-	if spec.Play == Misere {
+	if spec.Play == oracle.Misere {
 		return g.solveWhole(comps)
 	}
 	return g.solveSG(comps)
 }
 
 // grundyOf is one component's Grundy value and tier (normal play).
-func (g *CustomGame) grundyOf(p []int64) (int64, Tier, error) {
+func (g *CustomGame) grundyOf(p []int64) (int64, oracle.Tier, error) {
 	if g.maxTake > 0 {
 		v, tier, err := g.heapValue(p[0])
 		return int64(v), tier, err
@@ -322,16 +324,16 @@ func (g *CustomGame) grundyOf(p []int64) (int64, Tier, error) {
 	}
 	id, err := g.single.internPos(p)
 	if err != nil {
-		return 0, TierSearch, err
+		return 0, oracle.TierSearch, err
 	}
 	v, err := g.single.value(id)
-	return v, TierSearch, err
+	return v, oracle.TierSearch, err
 }
 
 func (g *CustomGame) solveSG(comps [][]int64) (CustomAnswer, error) {
 	vals := make([]int64, len(comps))
 	x := int64(0)
-	tier := TierSum
+	tier := oracle.TierSum
 	for i, p := range comps {
 		v, _, err := g.grundyOf(p)
 		if err != nil {
@@ -340,7 +342,7 @@ func (g *CustomGame) solveSG(comps [][]int64) (CustomAnswer, error) {
 		vals[i] = v
 		x ^= v
 	}
-	a := CustomAnswer{Outcome: outcomeOfGrundy(int32(min(x, 1))), Grundy: int(x), Tier: tier}
+	a := CustomAnswer{Outcome: oracle.OutcomeOfGrundy(int32(min(x, 1))), Grundy: int(x), Tier: tier}
 	if x == 0 {
 		return a, nil
 	}
@@ -427,11 +429,11 @@ func (g *CustomGame) solveWhole(comps [][]int64) (CustomAnswer, error) {
 	if err != nil {
 		return CustomAnswer{}, err
 	}
-	a := g.answerOf(v, TierSearch)
-	if g.c.spec.Play == Normal {
-		a.Grundy, a.Outcome = int(v), outcomeOfGrundy(int32(min(v, 1)))
+	a := g.answerOf(v, oracle.TierSearch)
+	if g.c.spec.Play == oracle.Normal {
+		a.Grundy, a.Outcome = int(v), oracle.OutcomeOfGrundy(int32(min(v, 1)))
 	}
-	if a.Outcome != N {
+	if a.Outcome != oracle.N {
 		return a, nil
 	}
 	for i, p := range comps {
@@ -457,7 +459,7 @@ func (g *CustomGame) solveWhole(comps [][]int64) (CustomAnswer, error) {
 				return a, err
 			}
 			cv := s.vals[cid]
-			if (g.c.spec.Play == Normal && cv == 0) || (g.c.spec.Play == Misere && cv == int64(P)) {
+			if (g.c.spec.Play == oracle.Normal && cv == 0) || (g.c.spec.Play == oracle.Misere && cv == int64(oracle.P)) {
 				m.Position = replaceComp(comps, i, m.To)
 				a.Winning = append(a.Winning, m)
 			}

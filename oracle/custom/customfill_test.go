@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // The bottom-up fill (customfill.go) against plain recursion and against
@@ -134,7 +136,7 @@ func TestFillAgreesWithDepthFirst(t *testing.T) {
 			Moves: "x == 0 ? [] : (x == 20 ? [[x - 1, y], [x - 1, min(y + 5, 60)]] : [[x - 1, y]])"},
 			nil, true, []int64{60, 3}, false},
 		// misère, two heaps: take 1..3 from one, or the same from both
-		{"misere", CustomSpec{State: []string{"x", "y"}, Bounds: box(30, 30), Play: Misere,
+		{"misere", CustomSpec{State: []string{"x", "y"}, Bounds: box(30, 30), Play: oracle.Misere,
 			Moves: "concat(map(1..min(x, 3), [x - #, y]), map(1..min(y, 3), [x, y - #]), map(1..min(min(x, y), 3), [x - #, y - #]))"},
 			nil, true, []int64{30, 30}, false},
 		// the positions i > j + 1 (never reached from [0, n-1]) fail

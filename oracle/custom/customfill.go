@@ -1,10 +1,12 @@
-package oracle
+package custom
 
 import (
 	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // The bottom-up fill of a dense table of single positions.
@@ -85,7 +87,7 @@ func (s *customSearch) fillFor(id int32) (v int64, done bool, err error) {
 // ctxErr is the running call's stopped-context error, if it is stopped.
 func (s *customSearch) ctxErr() error {
 	if ctx := s.g.ctx; ctx != nil && ctx.Err() != nil {
-		return stopped(ctx, "custom game "+s.g.c.spec.Name+": search", s.g.evals)
+		return oracle.Stopped(ctx, "custom game "+s.g.c.spec.Name+": search", s.g.evals)
 	}
 	return nil
 }
@@ -191,7 +193,7 @@ func (s *customSearch) succValue() (v int64, ok bool) {
 	g := s.g
 	spec := g.c.spec
 	score := spec.Kind == Score
-	grundy := spec.Kind == Impartial && spec.Play == Normal
+	grundy := spec.Kind == Impartial && spec.Play == oracle.Normal
 	var small uint64 // grundy: the values < 64 seen
 	var marks []uint64
 	if grundy && len(g.succs) >= 64 {
@@ -227,7 +229,7 @@ func (s *customSearch) succValue() (v int64, ok bool) {
 				small |= 1 << uint(x)
 			}
 		default:
-			win = win || x == int64(P)
+			win = win || x == int64(oracle.P)
 		}
 	}
 	switch {
@@ -235,15 +237,15 @@ func (s *customSearch) succValue() (v int64, ok bool) {
 		return v, true
 	case grundy:
 		if marks != nil {
-			return int64(mexWords(marks)), true
+			return int64(oracle.MexWords(marks)), true
 		}
 		return int64(bits.TrailingZeros64(^small)), true
-	case len(g.succs) == 0 && spec.Play == Misere:
-		return int64(N), true
+	case len(g.succs) == 0 && spec.Play == oracle.Misere:
+		return int64(oracle.N), true
 	case win:
-		return int64(N), true
+		return int64(oracle.N), true
 	}
-	return int64(P), true
+	return int64(oracle.P), true
 }
 
 // Filled is how many positions the bottom-up fill has resolved (the rest
@@ -357,7 +359,7 @@ func (r *fastResolve) add(x, gain int64) {
 			r.top = max(r.top, w+1)
 		}
 	default:
-		r.win = r.win || x == int64(P)
+		r.win = r.win || x == int64(oracle.P)
 	}
 }
 
@@ -384,18 +386,18 @@ func (r *fastResolve) value() int64 {
 		return r.best
 	case r.grundy:
 		m := r.marks[:r.top]
-		v := int64(64 + mexWords(m))
+		v := int64(64 + oracle.MexWords(m))
 		if r.small != ^uint64(0) {
 			v = int64(bits.TrailingZeros64(^r.small))
 		}
 		clear(m) // the next position starts with no value marked
 		return v
-	case r.n == 0 && r.s.g.c.spec.Play == Misere:
-		return int64(N)
+	case r.n == 0 && r.s.g.c.spec.Play == oracle.Misere:
+		return int64(oracle.N)
 	case r.win:
-		return int64(N)
+		return int64(oracle.N)
 	}
-	return int64(P)
+	return int64(oracle.P)
 }
 
 // resolveAt is the value of dense position p when its successors are all
@@ -424,7 +426,7 @@ func (s *customSearch) resolveAt(p []int64) (v int64, ok bool, err error) {
 		g.succs, g.parts, g.plens = succs, parts, plens
 		if ran && (fine != ok || ok && w != v) {
 			return 0, false, fmt.Errorf("%w: custom game %s: position %s resolved as made gives %d (%v), from its successors %d (%v)",
-				ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), w, fine, v, ok)
+				oracle.ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), w, fine, v, ok)
 		}
 	}
 	return v, ok, nil
@@ -437,7 +439,7 @@ func (s *customSearch) resolveFast(p []int64) (v int64, ok bool, ran bool) {
 	r := &s.res
 	if r.s == nil { // once a search: no pointer written per position (a GC's write barrier each)
 		spec := g.c.spec
-		*r = fastResolve{s: s, score: spec.Kind == Score, grundy: spec.Kind == Impartial && spec.Play == Normal}
+		*r = fastResolve{s: s, score: spec.Kind == Score, grundy: spec.Kind == Impartial && spec.Play == oracle.Normal}
 	}
 	r.ok, r.n, r.small, r.top, r.best, r.win = true, 0, 0, 0, 0, false
 	f := g.fast

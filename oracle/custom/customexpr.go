@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/vm"
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // customProgram is one compiled expression of a custom game.
@@ -42,14 +43,14 @@ func compileCustom(game, key, src string, env map[string]any) (*customProgram, e
 		expr.Function("product", customProduct, new(func([]any) [][]int)),
 	)
 	if err != nil {
-		return nil, fmt.Errorf("%w: custom game %s: %s = %q: %s", ErrBadGame, game, key, src, exprMessage(err))
+		return nil, fmt.Errorf("%w: custom game %s: %s = %q: %s", oracle.ErrBadGame, game, key, src, exprMessage(err))
 	}
 	if key == "moves" {
 		switch t := prog.Node().Type(); {
 		case t == nil:
 		case t.Kind() == reflect.Slice, t.Kind() == reflect.Array, t.Kind() == reflect.Interface:
 		default:
-			return nil, fmt.Errorf("%w: custom game %s: moves = %q gives %s, not a list of successors", ErrBadGame, game, src, t)
+			return nil, fmt.Errorf("%w: custom game %s: moves = %q gives %s, not a list of successors", oracle.ErrBadGame, game, src, t)
 		}
 	}
 	return &customProgram{game: game, key: key, src: src, prog: prog}, nil
@@ -105,7 +106,7 @@ func (p *customProgram) run(m *vm.VM, env map[string]any) (out any, err error) {
 
 // errAt is an evaluation error naming the expression and the position.
 func (p *customProgram) errAt(pos string, format string, a ...any) error {
-	return fmt.Errorf("%w: custom game %s: %s = %q at position %s: %s", ErrBadGame, p.game, p.key, p.src, pos, fmt.Sprintf(format, a...))
+	return fmt.Errorf("%w: custom game %s: %s = %q at position %s: %s", oracle.ErrBadGame, p.game, p.key, p.src, pos, fmt.Sprintf(format, a...))
 }
 
 // toInt reads an integer value (a whole float is accepted: n/2 when n is even).

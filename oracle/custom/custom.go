@@ -1,9 +1,11 @@
-package oracle
+package custom
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // CustomKind is what a custom game's positions are worth and how they are
@@ -51,11 +53,6 @@ func ParseCustomKind(s string) (CustomKind, bool) {
 	return 0, false
 }
 
-// D is the outcome of a loopy game's position that neither player can win
-// (a draw: best play goes on for ever), and of a score game's position of
-// value 0.
-const D Outcome = 2
-
 // DefaultCustomStates is the default bound of the states a custom game's
 // search may visit (CustomSpec.MaxStates).
 const DefaultCustomStates = 10_000_000
@@ -92,7 +89,7 @@ type CustomSpec struct {
 	Kind CustomKind
 	// Play is normal (zero: no move, you lose) or misère (no move, you
 	// win). Score games are normal play only.
-	Play Play
+	Play oracle.Play
 	// Bounds declare the range of each state variable: a successor outside
 	// them is an error naming the expression and the position. A state
 	// variable without bounds is unchecked. With bounds on every variable
@@ -176,7 +173,7 @@ func (c *Custom) StateNames() []string { return c.names }
 func (c *Custom) IsList() bool { return c.list }
 
 func (c *Custom) badf(format string, a ...any) error {
-	return fmt.Errorf("%w: custom game %s: %s", ErrBadGame, c.spec.Name, fmt.Sprintf(format, a...))
+	return fmt.Errorf("%w: custom game %s: %s", oracle.ErrBadGame, c.spec.Name, fmt.Sprintf(format, a...))
 }
 
 func (c *Custom) checkSpec() error {
@@ -208,10 +205,10 @@ func (c *Custom) checkSpec() error {
 	if s.Kind > Loopy {
 		return c.badf("unknown kind %d", s.Kind)
 	}
-	if s.Play > Misere {
+	if s.Play > oracle.Misere {
 		return c.badf("unknown play %d", s.Play)
 	}
-	if s.Kind == Score && s.Play != Normal {
+	if s.Kind == Score && s.Play != oracle.Normal {
 		return c.badf("a score game has no misère play")
 	}
 	if s.MaxStates < 0 {

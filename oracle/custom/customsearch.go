@@ -1,4 +1,4 @@
-package oracle
+package custom
 
 import (
 	"encoding/binary"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // customSearch is the memoized, iterative DFS of a custom game: tier 1.
@@ -138,8 +140,8 @@ func newCustomSearch(g *CustomGame, whole bool) *customSearch {
 		st *= g.bounds[i].hi - g.bounds[i].lo + 1
 	}
 	s.dense = true
-	s.state = tableOf[uint8](size)
-	s.vals = tableOf[int64](size)
+	s.state = oracle.TableOf[uint8](size)
+	s.vals = oracle.TableOf[int64](size)
 	return s
 }
 
@@ -196,7 +198,7 @@ func unpackWhole(k string) []string {
 }
 
 func (s *customSearch) tooMany() error {
-	return fmt.Errorf("custom game %s: more than %d states to search (max_states): %w", s.g.c.spec.Name, s.max, ErrTooLarge)
+	return fmt.Errorf("custom game %s: more than %d states to search (max_states): %w", s.g.c.spec.Name, s.max, oracle.ErrTooLarge)
 }
 
 // internPos is the node of a single position (bounds checked already).
@@ -401,7 +403,7 @@ func (s *customSearch) dfs(id int32) (int64, error) {
 
 func (s *customSearch) loopAt(id int32) error {
 	return fmt.Errorf("%w: custom game %s: position %s is reachable from itself, a loop in a game not declared loopy (kind = \"loopy\"): %w",
-		ErrBadGame, s.g.c.spec.Name, s.describe(id), ErrLoop)
+		oracle.ErrBadGame, s.g.c.spec.Name, s.describe(id), oracle.ErrLoop)
 }
 
 // describe prints a node's position(s).
@@ -463,7 +465,7 @@ func (s *customSearch) expandSingle(id int32) error {
 	if err := g.eval(p); err != nil {
 		return err
 	}
-	xorSplits := g.c.spec.Kind == Impartial && g.c.spec.Play == Normal
+	xorSplits := g.c.spec.Kind == Impartial && g.c.spec.Play == oracle.Normal
 	split := false
 	for _, sc := range g.succs {
 		if sc.n == 1 {
@@ -607,24 +609,24 @@ func (s *customSearch) resolve(f *customFrame) int64 {
 			}
 		}
 		return best
-	case spec.Kind == Impartial && spec.Play == Normal:
+	case spec.Kind == Impartial && spec.Play == oracle.Normal:
 		if f.split {
 			return s.mexSplit(s.snk[f.sucStart:], kids)
 		}
 		return s.mex(kids)
 	}
 	if len(kids) == 0 {
-		if spec.Play == Misere {
-			return int64(N)
+		if spec.Play == oracle.Misere {
+			return int64(oracle.N)
 		}
-		return int64(P)
+		return int64(oracle.P)
 	}
 	for _, k := range kids {
-		if s.vals[k] == int64(P) {
-			return int64(N)
+		if s.vals[k] == int64(oracle.P) {
+			return int64(oracle.N)
 		}
 	}
-	return int64(P)
+	return int64(oracle.P)
 }
 
 // mex is the least value not among the kids' (one kid a successor).
@@ -644,7 +646,7 @@ func (s *customSearch) mex(kids []int32) int64 {
 			marks[x/64] |= 1 << uint(x%64)
 		}
 	}
-	return int64(mexWords(marks))
+	return int64(oracle.MexWords(marks))
 }
 
 func (s *customSearch) marksFor(n int) []uint64 {
@@ -672,5 +674,5 @@ func (s *customSearch) mexSplit(snk []int32, kids []int32) int64 {
 			marks[x/64] |= 1 << uint(x%64)
 		}
 	}
-	return int64(mexWords(marks))
+	return int64(oracle.MexWords(marks))
 }

@@ -1,9 +1,11 @@
-package oracle
+package custom
 
 import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // customTable is the table of a one-heap custom game declared a
@@ -15,65 +17,65 @@ type customTable struct {
 	ref   []int64 // the amounts of heap t, ascending
 	stamp []int64 // stamp[s] = the last heap that took s (+1)
 	marks []uint64
-	per   *Period
+	per   *oracle.Period
 }
 
 // heapValue is heap n's value, from the table (extended as needed) or its
 // certified period.
-func (g *CustomGame) heapValue(n int64) (int32, Tier, error) {
+func (g *CustomGame) heapValue(n int64) (int32, oracle.Tier, error) {
 	if n < 0 {
-		return 0, TierSearch, fmt.Errorf("%w: custom game %s: negative heap %d", ErrBadGame, g.c.spec.Name, n)
+		return 0, oracle.TierSearch, fmt.Errorf("%w: custom game %s: negative heap %d", oracle.ErrBadGame, g.c.spec.Name, n)
 	}
 	if g.table == nil {
 		g.table = &customTable{stamp: make([]int64, g.maxTake+1)}
 	}
 	t := g.table
 	if n < int64(len(t.vals)) {
-		return t.vals[n], TierSearch, nil
+		return t.vals[n], oracle.TierSearch, nil
 	}
 	if t.per != nil {
-		return t.vals[t.per.reduce(n)], TierPeriod, nil
+		return t.vals[t.per.Reduce(n)], oracle.TierPeriod, nil
 	}
 	limit := int64(g.c.maxStates())
 	if n < limit && n < 4*g.maxTake+1024 {
 		if err := g.extendTable(max(n+1, 2*int64(len(t.vals)))); err != nil {
-			return 0, TierSearch, err
+			return 0, oracle.TierSearch, err
 		}
-		return t.vals[n], TierSearch, nil
+		return t.vals[n], oracle.TierSearch, nil
 	}
 	for size := max(int64(len(t.vals)), 4*g.maxTake+64, 1024); ; size *= 2 {
 		size = min(size, limit)
 		if err := g.extendTable(size); err != nil {
-			return 0, TierSearch, err
+			return 0, oracle.TierSearch, err
 		}
 		if n < int64(len(t.vals)) {
-			return t.vals[n], TierSearch, nil
+			return t.vals[n], oracle.TierSearch, nil
 		}
-		if p, ok := certifyWindow(t.vals, g.maxTake); ok {
+		if p, ok := oracle.CertifyWindow(t.vals, g.maxTake); ok {
 			t.per = &p
-			return t.vals[p.reduce(n)], TierPeriod, nil
+			return t.vals[p.Reduce(n)], oracle.TierPeriod, nil
 		}
 		if size >= limit {
-			return 0, TierSearch, fmt.Errorf("custom game %s: heap %d is beyond the searched range (%d heaps, max_states) and no period was certified by the window theorem (max_take %d) within it: %w",
-				g.c.spec.Name, n, len(t.vals), g.maxTake, ErrTooLarge)
+			return 0, oracle.TierSearch, fmt.Errorf("custom game %s: heap %d is beyond the searched range (%d heaps, max_states) and no period was certified by the window theorem (max_take %d) within it: %w",
+				g.c.spec.Name, n, len(t.vals), g.maxTake, oracle.ErrTooLarge)
 		}
 	}
 }
 
 // Period is the certified period of a one-heap subtraction game (max_take),
 // searching heaps up to max_states; ok is false when none was certified.
-func (g *CustomGame) Period() (Period, bool, error) {
+func (g *CustomGame) Period() (oracle.Period, bool, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.maxTake <= 0 {
-		return Period{}, false, fmt.Errorf("%w: custom game %s: a period needs max_take", ErrBadGame, g.c.spec.Name)
+		return oracle.Period{}, false, fmt.Errorf("%w: custom game %s: a period needs max_take", oracle.ErrBadGame, g.c.spec.Name)
 	}
 	_, _, err := g.heapValue(int64(g.c.maxStates()) + 1)
-	if errors.Is(err, ErrTooLarge) {
-		return Period{}, false, nil
+	if errors.Is(err, oracle.ErrTooLarge) {
+		return oracle.Period{}, false, nil
 	}
 	if err != nil {
-		return Period{}, false, err
+		return oracle.Period{}, false, err
 	}
 	return *g.table.per, true, nil
 }
@@ -123,12 +125,12 @@ func (g *CustomGame) extendTable(size int64) error {
 		}
 		var v int32
 		switch {
-		case g.c.spec.Play == Misere && (len(g.succs) == 0 || anyP):
-			v = int32(N)
-		case g.c.spec.Play == Misere:
-			v = int32(P)
+		case g.c.spec.Play == oracle.Misere && (len(g.succs) == 0 || anyP):
+			v = int32(oracle.N)
+		case g.c.spec.Play == oracle.Misere:
+			v = int32(oracle.P)
 		default:
-			v = int32(mexWords(marks))
+			v = int32(oracle.MexWords(marks))
 		}
 		clear(marks)
 		t.vals = append(t.vals, v)
@@ -168,7 +170,7 @@ func (g *CustomGame) solveHeap(n int64) (CustomAnswer, error) {
 		return CustomAnswer{}, err
 	}
 	a := g.answerOf(int64(v), tier)
-	if a.Outcome != N {
+	if a.Outcome != oracle.N {
 		return a, nil
 	}
 	if err := g.eval([]int64{n}); err != nil {

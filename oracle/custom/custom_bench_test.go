@@ -1,10 +1,14 @@
-package oracle
+package custom
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gamestress/gamestress/oracle"
+)
 
 // Custom games' search speed against the catalogue's. Run:
 //
-//	go test ./oracle -run '^$' -bench 'Custom' -benchtime 3x
+//	go test ./oracle/custom -run '^$' -bench 'Custom' -benchtime 3x
 //
 // BenchmarkCustomBash searches take 1..3 written as an expression from a
 // heap of 10^6 (a fresh game each time: every state is evaluated once);
@@ -47,7 +51,7 @@ func benchCustomBash(b *testing.B, interpret bool) {
 func BenchmarkCustomCatalogueBash(b *testing.B) {
 	cpu := startCPU()
 	for b.Loop() {
-		s := NewSolver[int64](&subGame{name: "bash", interval: true, lo: 1, hi: 3, finite: true}, Normal)
+		s := oracle.NewSolver[int64](oracle.Bash(3), oracle.Normal)
 		v, err := s.Grundy(customBenchHeap)
 		if err != nil || v != customBenchHeap%4 {
 			b.Fatal(v, err)
@@ -70,7 +74,7 @@ func benchCustomGrid(b *testing.B, interpret bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	want, _, _ := BoardOutcome(side, side)
+	want, _, _ := oracle.BoardOutcome(side, side)
 	cpu := startCPU()
 	for b.Loop() {
 		g, _ := c.Bind(CustomCase{})
@@ -93,7 +97,7 @@ func BenchmarkCustomGridTernary(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	want, _, _ := BoardOutcome(side, side)
+	want, _, _ := oracle.BoardOutcome(side, side)
 	cpu := startCPU()
 	for b.Loop() {
 		g, _ := c.Bind(CustomCase{})
@@ -153,6 +157,23 @@ func BenchmarkCustomMoveEval(b *testing.B) {
 					b.ReportMetric(float64(moves)/used, "moves/cpu-s")
 				}
 			})
+		}
+	}
+}
+
+// cpuStart marks the start of a measured loop for reportStates (as in
+// oracle's bench_test.go).
+type cpuStart float64
+
+func startCPU() cpuStart { return cpuStart(cpuSeconds()) }
+
+// reportStates reports perOp states per iteration as a wall-clock rate and,
+// when c is the CPU clock at the loop's start, as a CPU-time rate.
+func reportStates(b *testing.B, perOp float64, c ...cpuStart) {
+	b.ReportMetric(perOp*float64(b.N)/b.Elapsed().Seconds(), "states/s")
+	if len(c) == 1 {
+		if used := cpuSeconds() - float64(c[0]); used > 0 {
+			b.ReportMetric(perOp*float64(b.N)/used, "states/cpu-s")
 		}
 	}
 }

@@ -1,4 +1,6 @@
-package oracle
+package custom
+
+import "github.com/gamestress/gamestress/oracle"
 
 // customGraph is the reachable move graph of a loopy custom game, kept
 // between questions: nodes interned by a customSearch's table, their
@@ -7,7 +9,7 @@ type customGraph struct {
 	s        *customSearch
 	expanded []bool
 	succ     [][]int32
-	out      []Outcome
+	out      []oracle.Outcome
 	known    []bool
 }
 
@@ -35,8 +37,8 @@ func (g *CustomGame) solveLoopy(pos []int64) (CustomAnswer, error) {
 	if grown {
 		gr.retrograde(g.c.spec.Play)
 	}
-	a := CustomAnswer{Outcome: gr.out[root], Grundy: -1, Tier: TierSearch}
-	if a.Outcome != N {
+	a := CustomAnswer{Outcome: gr.out[root], Grundy: -1, Tier: oracle.TierSearch}
+	if a.Outcome != oracle.N {
 		return a, nil
 	}
 	if err := g.eval(pos); err != nil {
@@ -49,7 +51,7 @@ func (g *CustomGame) solveLoopy(pos []int64) (CustomAnswer, error) {
 		if err != nil {
 			return a, err
 		}
-		if gr.out[id] == P {
+		if gr.out[id] == oracle.P {
 			moves = append(moves, CustomMove{To: parts, Position: parts, Gain: g.succs[i].gain})
 		}
 	}
@@ -65,7 +67,7 @@ func (g *CustomGame) explore(root int32) (bool, error) {
 		for len(gr.expanded) < n {
 			gr.expanded = append(gr.expanded, false)
 			gr.succ = append(gr.succ, nil)
-			gr.out = append(gr.out, P)
+			gr.out = append(gr.out, oracle.P)
 			gr.known = append(gr.known, false)
 		}
 	}
@@ -114,7 +116,7 @@ func (g *CustomGame) explore(root int32) (bool, error) {
 }
 
 // retrograde resolves every expanded node's outcome.
-func (gr *customGraph) retrograde(play Play) {
+func (gr *customGraph) retrograde(play oracle.Play) {
 	n := len(gr.succ)
 	left := make([]int32, n) // successors not yet known to be won for the mover there
 	preds := make([][]int32, n)
@@ -130,9 +132,9 @@ func (gr *customGraph) retrograde(play Play) {
 		}
 		if len(gr.succ[u]) == 0 {
 			gr.known[u] = true
-			gr.out[u] = P
-			if play == Misere {
-				gr.out[u] = N
+			gr.out[u] = oracle.P
+			if play == oracle.Misere {
+				gr.out[u] = oracle.N
 			}
 			queue = append(queue, int32(u))
 		}
@@ -144,20 +146,20 @@ func (gr *customGraph) retrograde(play Play) {
 			if gr.known[w] {
 				continue
 			}
-			if gr.out[u] == P {
-				gr.known[w], gr.out[w] = true, N
+			if gr.out[u] == oracle.P {
+				gr.known[w], gr.out[w] = true, oracle.N
 				queue = append(queue, w)
 				continue
 			}
 			if left[w]--; left[w] == 0 {
-				gr.known[w], gr.out[w] = true, P
+				gr.known[w], gr.out[w] = true, oracle.P
 				queue = append(queue, w)
 			}
 		}
 	}
 	for u := range n {
 		if gr.expanded[u] && !gr.known[u] {
-			gr.out[u] = D
+			gr.out[u] = oracle.D
 		}
 	}
 }
