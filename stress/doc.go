@@ -150,6 +150,18 @@
 // neither re-run nor proven minimal. It is saved to the corpus all the same
 // (it is a real counterexample).
 //
+// # Start-up
+//
+// The budget is spent checking cases. What a first run would do once
+// before any case (startup.go) is done before the budget's clock starts:
+// the target's start-up ([Preparer]: a runner.Program builds its launcher
+// and fork server on first use, about 0.6 s from an empty cache, and
+// starts its server) and the answers' first (the oracle's first tables,
+// a reference's first run), made on the problem's smallest case. Its time
+// is reported apart (Report.Startup: "start-up: 0.62 s"); the command
+// line adds the compile time to it. A slow candidate of `gamestress
+// stress` (a process) goes through [Hunt], as a user's program does.
+//
 // # The budget's wall
 //
 // With Options.Grace above 0 (the command line's runs), the budget is a

@@ -47,10 +47,11 @@ import (
 // tries as fit in about proofTime of runs (casesProof with Options.Cases:
 // a run bounded by cases is bounded by work, not time); BatchCases, calibrated.
 func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
+	h := newHunt(ctx, p, t, opt)
+	h.startup = startup(ctx, p, h.t, h.opt.Answers)
 	wctx, cancel := opt.wall(ctx, time.Now())
 	defer cancel()
-	h := newHunt(wctx, p, t, opt)
-	h.user = ctx
+	h.ctx, h.start = wctx, time.Now()
 	steps := []func() (*Report, error){h.samples, h.replayCorpus, h.smoke, h.calibrate, h.search}
 	last := h.worst
 	if opt.Grace > 0 && len(opt.Sources) == 0 {
@@ -93,19 +94,21 @@ func (e *SaveError) Unwrap() error { return e.Err }
 
 // hunt is one Hunt (or Replay) in progress.
 type hunt struct {
-	ctx    context.Context // ends at the budget's wall (Options.Grace) or with user
-	user   context.Context // the caller's: its end is an interruption (Ctrl-C)
-	p      *problem.Problem
-	t      Limited // the meter around the user's target
-	meter  *meter
-	opt    Options
-	start  time.Time
-	cases  int           // cases tried, all steps together
-	perRun time.Duration // one run of the smallest case: the cost of a try
-	batch  int           // cases per batch (0 until measured, or Options.BatchCases)
-	rep    Report        // what the steps learn besides a failure (Replayed, SlowBatch, ...)
-	form   *learnt       // the form of one case's answer, once learnt (form.go)
-	scaled bool          // the worst case ran an input beyond the test range
+	ctx     context.Context // ends at the budget's wall (Options.Grace) or with user
+	user    context.Context // the caller's: its end is an interruption (Ctrl-C)
+	p       *problem.Problem
+	t       Limited // the meter around the user's target
+	meter   *meter
+	opt     Options
+	start   time.Time     // the budget's clock: after the start-up
+	startup time.Duration // the start-up's time (startup), outside the budget
+	found   time.Duration // when the failure concluded was seen (Report.FirstFailure)
+	cases   int           // cases tried, all steps together
+	perRun  time.Duration // one run of the smallest case: the cost of a try
+	batch   int           // cases per batch (0 until measured, or Options.BatchCases)
+	rep     Report        // what the steps learn besides a failure (Replayed, SlowBatch, ...)
+	form    *learnt       // the form of one case's answer, once learnt (form.go)
+	scaled  bool          // the worst case ran an input beyond the test range
 	// early: the judge's largest inputs run before the search (worstJudge);
 	// leftToSearch: a failure there other than a limit was left to it.
 	early, leftToSearch bool
@@ -161,6 +164,7 @@ func (h *hunt) check(cases []problem.Case) problem.Result {
 // would cost a whole limit). A failure that does not come back is
 // reported flaky, as it was.
 func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string) (*Report, error) {
+	h.found = time.Since(h.start)
 	rep, err := ConcludeFrom(h.ctx, h.p, h.t, cases, first, phase, h.options())
 	if err != nil && h.ctx.Err() == nil {
 		return nil, err
@@ -253,7 +257,10 @@ func (h *hunt) finish(rep Report) (Report, error) {
 			rep.Detail = "the budget ended while shrinking: the smallest failing input found so far" + first
 		}
 	}
-	rep.Elapsed = time.Since(h.start)
+	rep.Elapsed, rep.Startup = time.Since(h.start), h.startup
+	if rep.Failed() && h.found > 0 {
+		rep.FirstFailure = h.found
+	}
 	k := h.meter.snapshot()
 	rep.Limit, rep.MaxTime, rep.MaxTimeCPU, rep.PeakMemory = h.meter.Limit(), k.maxTime, k.cpu, k.peak
 	rep.Near = k.near

@@ -121,8 +121,12 @@ func (h *hunt) search() (*Report, error) {
 		if h.opt.Cases > 0 {
 			opt.Cases = h.opt.Cases - h.cases
 		}
+		began := time.Since(h.start)
 		rep, err := Search(h.ctx, h.p, h.t, opt)
 		h.cases += rep.Cases
+		if rep.Failed() {
+			h.found = began + rep.FirstFailure
+		}
 		if err != nil && h.ctx.Err() == nil {
 			return nil, err
 		}

@@ -56,6 +56,14 @@ var _ Limited = (*meter)(nil)
 
 func (m *meter) Limit() time.Duration { return m.t.Limit() }
 
+// Prepare is the target's (a Preparer), if it has one.
+func (m *meter) Prepare(ctx context.Context) (time.Duration, error) {
+	if p, ok := m.t.(Preparer); ok {
+		return p.Prepare(ctx)
+	}
+	return 0, nil
+}
+
 func (m *meter) WithLimit(d time.Duration) problem.Target {
 	inner, ok := m.t.WithLimit(d).(Limited)
 	if !ok {

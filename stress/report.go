@@ -30,7 +30,8 @@ type Report struct {
 	Got          string          // the target's output on Input
 	Detail       string          // the first difference, or the run error
 	Stderr       string          // the last lines of the target's stderr, for run errors
-	Elapsed      time.Duration   // whole search, shrinking included
+	Elapsed      time.Duration   // whole search, shrinking included (from the budget's clock: the start-up is apart)
+	Startup      time.Duration   // the start-up before the budget's clock (the fork server's build and start, the oracle's first answer)
 	FirstFailure time.Duration   // until the first failure was seen (0 when none)
 	ShrinkSteps  int             // runs of the target while shrinking
 	ShrinkTime   time.Duration   // time spent narrowing, shrinking and re-running

@@ -27,11 +27,13 @@ import (
 // ends while a failure is shrunk stops the shrink at once: the report gives
 // the least failing input found so far, Interrupted, and no error.
 func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (rep Report, err error) {
+	s := newSearch(ctx, p, t, opt)
+	took := startup(ctx, p, t, s.ans)
 	wctx, cancel := opt.wall(ctx, time.Now())
 	defer cancel()
-	s := newSearch(wctx, p, t, opt)
+	s.ctx, s.start = wctx, time.Now()
 	s.seed = opt.seed()
-	rep = Report{Problem: p.ID, Target: opt.Name, Seed: s.seed}
+	rep = Report{Problem: p.ID, Target: opt.Name, Seed: s.seed, Startup: took}
 	defer func() {
 		rep.Beyond = beyondReach(s.ans)
 		if !rep.Failed() {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"time"
 
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
@@ -28,10 +29,12 @@ func cmdRun(stdout, stderr io.Writer, args []string) error {
 // runRun is cmdRun after parsing; ctx ends the run early (Ctrl-C): what
 // was found so far is reported, and no process is left behind.
 func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error {
+	t0 := time.Now()
 	prog, err := buildSolution(ctx, cfg)
 	if err != nil {
 		return err
 	}
+	build := time.Since(t0)
 	opt := cfg.options()
 	ref, err := cfg.plugUserPrograms(ctx, &opt)
 	if err != nil {
@@ -42,6 +45,7 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	rep, err := stress.Hunt(ctx, cfg.p, metered{prog, cfg.judge.StackFrom}, opt)
 	prg.done()
 	explainReference(ctx, ref, &rep)
+	rep.Startup += build
 	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
 }
 

@@ -39,6 +39,7 @@ type runJSON struct {
 	PeakMemory int64  `json:"peak_memory_bytes"`
 	LimitMS    int64  `json:"limit_ms,omitempty"`   // the time limit of a run
 	ShrinkMS   int64  `json:"shrink_ms,omitempty"`  // time spent shrinking
+	StartupMS  int64  `json:"startup_ms"`           // the start-up before the budget's clock (compiling, the fork server, the oracle's first answer)
 	Transcript string `json:"transcript,omitempty"` // interactive problems: the failing game
 	Runs       int    `json:"runs,omitempty"`       // runs of the solution
 	// ForkServer says how the solution's runs started: "on" (forked from a
@@ -108,7 +109,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 		Cases: rep.Cases, MS: rep.Elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
 		Detail: rep.Detail, Flaky: rep.Flaky, Interrupted: r.interrupted, Reproduce: r.reproduce,
 		Replayed: rep.Replayed, AlsoFailing: alsoFailing(rep), Transcript: rep.Transcript,
-		LimitMS: rep.Limit.Milliseconds(), ShrinkMS: rep.ShrinkTime.Milliseconds(),
+		LimitMS: rep.Limit.Milliseconds(), ShrinkMS: rep.ShrinkTime.Milliseconds(), StartupMS: rep.Startup.Milliseconds(),
 	}
 	if cfg.name == "run" {
 		out.Seed = rep.Seed
@@ -240,6 +241,9 @@ func writeSamples(w io.Writer, rep stress.Report) {
 // slowest run against the time limit (the worst-case phase ran the judge's
 // largest input).
 func writeUsage(w io.Writer, rep stress.Report) {
+	if rep.Startup > 0 {
+		fmt.Fprintf(w, "start-up: %s before the budget's clock (compiling, the fork server, the oracle's first answer)\n", seconds(rep.Startup))
+	}
 	if rep.Verdict == problem.TimeLimit && rep.ShrinkTime > 0 {
 		fmt.Fprintf(w, "shrink: %s in %s (a TimeLimit is halved a few times, then reported as found)\n",
 			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime))

@@ -191,13 +191,21 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 		}
 		t := stress.TargetFor(c, append(judge[:len(judge):len(judge)], c.Name), cfg.judgeEnv, cfg.limit)
 		var rep stress.Report
-		if cfg.samples {
-			rep, err = stress.Samples(ctx, p, t, opt) // the statement's samples first
-		}
-		if err == nil && !rep.Failed() && ctx.Err() == nil {
-			samples := rep.Samples
-			rep, err = stress.Search(ctx, p, t, opt)
-			rep.Samples = samples
+		if lt, ok := t.(stress.Limited); ok {
+			// A slow candidate runs as a process under a time limit:
+			// hunted as a user's program is (its samples, then the
+			// judge's largest inputs before the search, limits confirmed).
+			opt.NoSamples = !cfg.samples
+			rep, err = stress.Hunt(ctx, p, lt, opt)
+		} else {
+			if cfg.samples {
+				rep, err = stress.Samples(ctx, p, t, opt) // the statement's samples first
+			}
+			if err == nil && !rep.Failed() && ctx.Err() == nil {
+				samples := rep.Samples
+				rep, err = stress.Search(ctx, p, t, opt)
+				rep.Samples = samples
+			}
 		}
 		prog.done()
 		if ctx.Err() != nil {
@@ -256,6 +264,7 @@ type stressJSONEntry struct {
 	Cases       int             `json:"cases"`
 	MS          int64           `json:"ms"`
 	ElapsedMS   int64           `json:"elapsed_ms"`
+	StartupMS   int64           `json:"startup_ms"`
 	ShrinkSteps int             `json:"shrink_steps"`
 	Phase       string          `json:"phase,omitempty"`
 	Corpus      string          `json:"corpus"`
@@ -286,7 +295,7 @@ func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
 			Problem: rep.Problem, Candidate: r.cand.Name, Kind: r.cand.Kind, Verdict: rep.Verdict,
 			Expected: r.expected(), Minimal: rep.Minimal, Flaky: rep.Flaky,
 			Input: string(rep.Input), Want: rep.Expected, Got: rep.Got, Detail: rep.Detail,
-			Cases: rep.Cases, MS: ms.Milliseconds(), ElapsedMS: rep.Elapsed.Milliseconds(),
+			Cases: rep.Cases, MS: ms.Milliseconds(), ElapsedMS: rep.Elapsed.Milliseconds(), StartupMS: rep.Startup.Milliseconds(),
 			ShrinkSteps: rep.ShrinkSteps, Phase: rep.Phase, Corpus: rep.Corpus, Seed: rep.Seed,
 		})
 	}
@@ -319,6 +328,11 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 	}
 	writeStressNotes(w, results)
 	fmt.Fprintln(w)
+	var startup time.Duration
+	for _, r := range results {
+		startup += r.report.Startup
+	}
+	fmt.Fprintf(w, "start-up: %.2f s outside the budgets (the fork server of slow candidates, the oracle's first answers)\n", startup.Seconds())
 	caught, missed, alarms := tally(results)
 	fmt.Fprintf(w, "seed %d: %d candidates, %d buggy caught, %d missed, %d false alarms", cfg.opt.Seed, len(results), caught, missed, alarms)
 	if ok {

@@ -556,10 +556,28 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, in
 // startIn is startRun with the run's working folder dir made.
 func (p *Program) startIn(dir string, lim Limits, cgroup string, env []string, n uint64, input []byte) (*process, error) {
 	mode, _ := p.startModeMemo()
-	argv := p.commandLine(lim)
 	if mode == startShell {
-		return start(launchArgs(lim, p.mem, cgroup, argv), env, n, input, dir)
+		return start(launchArgs(lim, p.mem, cgroup, p.commandLine(lim)), env, n, input, dir)
 	}
+	srv, err := p.server(mode, lim, env)
+	if err != nil {
+		return nil, err
+	}
+	r, err := startServed(srv, lim, p.mem, cgroup, n, input, dir)
+	if err != nil {
+		srv.release()
+		return nil, err
+	}
+	return r, nil
+}
+
+// server is the running launcher or fork server of mode for p's runs
+// under lim with env (started if none runs), with a run counted in
+// flight (release it). A fork server that does not come up (the program
+// never loaded it) marks the program unservable, and its runs go
+// through the launcher.
+func (p *Program) server(mode string, lim Limits, env []string) (*server, error) {
+	argv := p.commandLine(lim)
 	stack := int64(-1)
 	if mode != startExec && lim.Stack > 0 {
 		stack = lim.Stack
@@ -573,15 +591,7 @@ func (p *Program) startIn(dir string, lim Limits, cgroup string, env []string, n
 	if err == errServerGone {
 		err = &HarnessError{Op: "start the launcher", Err: err}
 	}
-	if err != nil {
-		return nil, err
-	}
-	r, err := startServed(srv, lim, p.mem, cgroup, n, input, dir)
-	if err != nil {
-		srv.release()
-		return nil, err
-	}
-	return r, nil
+	return srv, err
 }
 
 // startServed has srv fork one run with fresh pipes for its three
