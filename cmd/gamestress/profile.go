@@ -8,8 +8,8 @@ import (
 )
 
 // profileEnv names a file for a CPU profile of the whole command (for
-// `go tool pprof`): how gamestress's own CPU per case is measured (README,
-// "Speed"); allocEnv one for the profile of what it allocated.
+// `go tool pprof`): how gamestress's own CPU per case is measured (docs/performance.md,
+// "Runs of your solution"); allocEnv one for the profile of what it allocated.
 const (
 	profileEnv = "GAMESTRESS_CPUPROFILE"
 	allocEnv   = "GAMESTRESS_ALLOCPROFILE"

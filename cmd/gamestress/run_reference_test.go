@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// examples holds the user's programs of the README's examples: brute
+// examples holds the user's programs of the guide's examples (docs/guide.md): brute
 // forces, generators, a problem file without a game.
 const examples = "../../examples/reference"
 
