@@ -60,6 +60,11 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 	}
 	if p.spec.maxCases == 0 {
 		p.spec.maxCases = f.defaultBatch()
+		if slices.ContainsFunc(f.totals, func(t *total) bool { return t.length }) {
+			// The promise bounds the numbers of an input, not its cases:
+			// the statement's many small tests fit one input.
+			p.spec.maxCases = maxBatch
+		}
 	}
 	// A judge input never holds more cases than its count line allows
 	// (poj1704: T <= 20).
@@ -104,6 +109,9 @@ func (b *binding) readsLists(s *schema) bool {
 	return false
 }
 
+// maxBatch is the most cases of a judge input the engine makes.
+const maxBatch = 1000
+
 // defaultBatch is how many cases go in one judge input: about 400 kB of
 // input, between 20 and 1000 cases.
 func (f *fileProblem) defaultBatch() int {
@@ -124,7 +132,7 @@ func (f *fileProblem) defaultBatch() int {
 		}
 	}
 	per := int64(maxLen) * (digits + 1)
-	return int(min(max(400_000/max(per, 1), 20), 1000))
+	return int(min(max(400_000/max(per, 1), 20), maxBatch))
 }
 
 // gen draws one valid case: the game's feature when it has one, filled

@@ -50,10 +50,17 @@ type inputSpec struct {
 	Lines      []string `toml:"lines"`
 	Bounds     []string `toml:"bounds"`
 	Require    []string `toml:"require"`
+	// Total: promises over all the cases of one input (total.go)
+	Total []string `toml:"total"`
 	// Words: word fields by name, each with its alphabet (tokens.go)
 	Words  map[string]string `toml:"words"`
 	Batch  int               `toml:"batch"`
 	Shrink []string          `toml:"shrink"`
+	// notLone: hold a case that is one list with its length (`["n",
+	// "p[n]"]`) as the layout's walk does, length first, not as the list
+	// alone (JudgeScale, when the test range made the file's own layout a
+	// walk: both must hold a case alike)
+	notLone bool
 }
 
 type gameSpec struct {

@@ -1,10 +1,13 @@
 package problem
 
 import (
+	"math/rand"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/leanovate/gopter"
 )
 
 // judgeScale is what JudgeScale needs: the file, to compile it again
@@ -30,7 +33,14 @@ func (p *Problem) JudgeScale() *Problem {
 		return p
 	}
 	js.once.Do(func() {
-		q, err := parseFileRange(js.name, js.data, false, false)
+		// The same Case at both scales: a case drawn here is encoded,
+		// shrunk and answered by p too.
+		q, err := parseFileEdit(js.name, js.data, false, func(spec *fileSpec) {
+			if spec.Game != nil {
+				spec.Game.TestRange = nil
+			}
+			spec.Input.notLone = !p.file.lone
+		})
 		if err != nil {
 			q = p // it compiled with the range; without it, it cannot fail more
 		}
@@ -64,3 +74,273 @@ func (p *Problem) TestRange() (narrowed, statement []string) {
 }
 
 var reName = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9]*`)
+
+// The judge-scale inputs: what the worst-case phase runs a solution on.
+
+// Shapes of the judge-scale lists (shapeValue), in the order they run:
+// a memo that means "not computed" by 0 is exponential on all zeros; a
+// table sized by the largest value overflows on all at the top.
+const (
+	shapeZero = iota
+	shapeTop
+	shapeAlternate
+	shapeOne
+	shapeMinusOne
+	shapeCount
+)
+
+// shapeValue is item i of a list of the given shape within lo..hi: one
+// value (clamped into the range), or the two ends alternating.
+func shapeValue(shape, i int, lo, hi int64) int64 {
+	switch shape {
+	case shapeZero:
+		return clamp(0, lo, hi)
+	case shapeTop:
+		return hi
+	case shapeAlternate:
+		if i%2 == 0 {
+			return lo
+		}
+		return hi
+	case shapeOne:
+		return clamp(1, lo, hi)
+	}
+	return clamp(-1, lo, hi)
+}
+
+// shapeNumbers bounds the numbers of one shape case (a list of lists, each
+// at its top length, could ask for 10^10): past it, the lengths are
+// halved.
+const shapeNumbers = 1 << 22
+
+// shapeCase is the case of the file whose lengths are all at their top
+// (at most longest), whose lists and columns of rows are made of one
+// shape, and whose other scalars are at their top; nil when it would hold
+// more than shapeNumbers numbers.
+func (f *fileProblem) shapeCase(shape int, longest int64) Case {
+	s := f.schema
+	slots := s.newSlots()
+	var c Case
+	ok := true
+	var seq func(nodes []*node, row int)
+	seq = func(nodes []*node, row int) {
+		for _, n := range nodes {
+			if !ok {
+				return
+			}
+			switch n.kind {
+			case scalarNode:
+				fl := fieldOf(n, slots)
+				v := fl.hi
+				switch {
+				case n.isLength:
+					v = clamp(min(fl.hi, longest), fl.lo, fl.hi)
+				case n.inRow:
+					v = shapeValue(shape, row, fl.lo, fl.hi)
+				}
+				for slices.Contains(fl.differ, v) && v < fl.hi {
+					v++
+				}
+				for slices.Contains(fl.differ, v) && v > fl.lo {
+					v--
+				}
+				slots[n.slot] = v
+				c = append(c, v)
+			case listNode:
+				fl := fieldOf(n, slots)
+				k := lenOf(n, slots)
+				if len(c)+k > shapeNumbers {
+					ok = false
+					return
+				}
+				start := len(c)
+				for i := range k {
+					v := shapeValue(shape, i, fl.lo, fl.hi)
+					if n.distinct {
+						v = fl.lo + int64(i)
+					}
+					c = append(c, v)
+				}
+				if n.sorted {
+					slices.Sort(c[start:])
+				}
+			case rowsNode:
+				for i := range lenOf(n, slots) {
+					seq(n.cols, i)
+				}
+			}
+		}
+	}
+	seq(s.nodes, 0)
+	if !ok {
+		return nil
+	}
+	if f.lone {
+		return c[1:]
+	}
+	return c
+}
+
+// judgeShapes are the valid shape cases, each at the longest lengths that
+// keep it valid (the top, else halved: a promise over the whole input may
+// allow less than a bound), without repeats.
+func (f *fileProblem) judgeShapes(p *Problem) []Case {
+	gp := gopter.DefaultGenParameters()
+	gp.Rng = rand.New(rand.NewSource(1))
+	var out []Case
+	for shape := range shapeCount {
+		for longest := int64(1) << 62; longest >= 1; longest /= 2 {
+			c := f.shapeCase(shape, longest)
+			if c == nil {
+				continue
+			}
+			if f.promises != nil {
+				if k, ok := f.kept(gp, c); ok {
+					c = k
+				}
+			}
+			if p.Valid(c) == nil {
+				if !slices.ContainsFunc(out, func(d Case) bool { return slices.Equal(c, d) }) {
+					out = append(out, c)
+				}
+				break
+			}
+			if lo, hi := p.spec.layout.lengths(); int64(len(c)) <= int64(lo) || hi == lo {
+				break // no shorter case to try
+			}
+		}
+	}
+	return out
+}
+
+// JudgeInputs are the judge's largest inputs, at the statement's bounds
+// (JudgeScale: a test_range does not narrow them), in the order the
+// worst-case phase runs them, each of at most most cases (0: the
+// statement's MaxCases) and each keeping the count line and the
+// whole-input promises (Fit):
+//
+//  1. the shapes: every list at its top length made of one value, the
+//     first a nasty one where its range holds it: all 0, all at the top,
+//     the two ends alternating, all 1, all -1; the case repeated;
+//  2. the largest case in the size order among the boundary cases and
+//     draws of the generator at full size (seeded with seed), repeated;
+//  3. all of those, largest first;
+//  4. with a promise over the whole input (`total`), the most cases,
+//     each small enough that all of them fit: the statement's many small
+//     tests, where a solution that clears a table of the largest size for
+//     every test is too slow.
+func (p *Problem) JudgeInputs(seed int64, most int) [][]Case {
+	js := p.JudgeScale()
+	if most <= 0 {
+		most = max(js.MaxCases(), 1)
+	}
+	var inputs [][]Case
+	add := func(cs []Case) {
+		if cs = js.Fit(cs); len(cs) > 0 {
+			inputs = append(inputs, cs)
+		}
+	}
+	if f := js.file; f != nil && js.Gen() != nil {
+		for _, c := range f.judgeShapes(js) {
+			add(fillTo([]Case{c}, most))
+		}
+	}
+	cands := slices.Clone(js.Boundaries())
+	var draws []Case
+	if draw := js.Draw(); draw != nil {
+		gp := &gopter.GenParameters{MaxSize: fullSize, Rng: rand.New(rand.NewSource(seed))}
+		for range judgeDraws {
+			draws = append(draws, draw(gp))
+		}
+	}
+	cands = append(cands, draws...)
+	one := func(c Case) []Case { return []Case{c} }
+	slices.SortStableFunc(cands, func(a, b Case) int {
+		switch {
+		case SizeLess(one(b), one(a)):
+			return -1
+		case SizeLess(one(a), one(b)):
+			return 1
+		}
+		return 0
+	})
+	cands = slices.CompactFunc(cands, func(a, b Case) bool { return slices.Equal(a, b) })
+	if len(cands) > 0 {
+		add(fillTo(cands[:1], most))
+		add(fillTo(cands, most))
+	}
+	if f := js.file; f != nil && len(f.totals) > 0 {
+		add(js.manySmall(seed, most))
+	}
+	return inputs
+}
+
+// judgeDraws is how many cases of the generator at full size join the
+// boundary cases as candidates for the largest case.
+const judgeDraws = 64
+
+// manySmall is up to most cases of the generator, each within its share
+// of every whole-input promise, so that all of them fit one input (as many
+// as the least case's weight allows); drawn at full size where a share
+// allows (values at the top), smaller where it does not, and from Small
+// last.
+func (p *Problem) manySmall(seed int64, most int) []Case {
+	f := p.file
+	var least Case
+	for c := range p.Small() {
+		least = c
+		break
+	}
+	if least == nil {
+		return nil
+	}
+	for _, t := range f.totals {
+		if w := t.weight(least); w > 0 {
+			most = int(min(int64(most), t.limit/w))
+		}
+	}
+	if most < 1 {
+		return nil
+	}
+	fits := func(c Case) bool {
+		for _, t := range f.totals {
+			if t.weight(c) > t.limit/int64(most) {
+				return false
+			}
+		}
+		return true
+	}
+	draw := p.Draw()
+	gp := &gopter.GenParameters{Rng: rand.New(rand.NewSource(seed ^ 0x5eed))}
+	var out []Case
+	for size := fullSize; size >= 1 && len(out) < most; size = size * 2 / 3 {
+		gp.MaxSize = size
+		for miss := 0; len(out) < most && miss < max(most/4, 16); {
+			if c := draw(gp); fits(c) {
+				out = append(out, c)
+			} else {
+				miss++
+			}
+		}
+	}
+	tries := 0
+	for c := range p.Small() {
+		if len(out) >= most || tries >= smallTries {
+			break
+		}
+		tries++
+		if fits(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fillTo is the first n of cs, repeated in turn when there are fewer.
+func fillTo(cs []Case, n int) []Case {
+	out := make([]Case, 0, n)
+	for len(out) < n {
+		out = append(out, cs[:min(len(cs), n-len(out))]...)
+	}
+	return out
+}

@@ -65,6 +65,9 @@ type layout struct {
 	// require checks a whole case against the file's promises (require.go):
 	// nil, or the first one it breaks; nil when the file has none.
 	require func(c Case) error
+	// totals are the file's promises over a whole input (total.go); nil
+	// when it makes none
+	totals []*total
 }
 
 // arity is the length of a tuple case (its grammar fed range minimums).
@@ -347,6 +350,10 @@ func (l *layout) parseAll(in []byte) ([]Case, error) {
 	tokens := tokensAtMost(in)
 	nums := make([]int64, 0, tokens)
 	var cases []Case
+	var sums []int64 // the totals' sums so far
+	if len(l.totals) > 0 {
+		sums = make([]int64, len(l.totals))
+	}
 	add := func(i int) error {
 		start := len(nums)
 		r.skip()
@@ -359,6 +366,11 @@ func (l *layout) parseAll(in []byte) ([]Case, error) {
 		if l.require != nil {
 			if err := l.require(c); err != nil {
 				return &InputError{Line: line, Msg: fmt.Sprintf("case %d %v", i+1, err)}
+			}
+		}
+		for j, t := range l.totals {
+			if sums[j] += t.weight(c); sums[j] > t.limit {
+				return &InputError{Line: line, Msg: fmt.Sprintf("case %d takes the input past the promise %q: the sum over cases 1..%d is %d", i+1, t.src, i+1, sums[j])}
 			}
 		}
 		if cases == nil { // counted framing sized it; else a bound, or near

@@ -35,6 +35,8 @@ type fileProblem struct {
 	customMoves bool
 	// promises are `[input] require` (require.go); nil when none
 	promises *promises
+	// totals are `[input] total` (total.go); nil when none
+	totals []*total
 	// prob is the problem this file compiles to (the generator's last
 	// resort: the first valid case of Small)
 	prob     *Problem
@@ -276,7 +278,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 			if err != nil || c.kind != "range" || c.lo == nil || c.hi == nil || len(c.names) != 1 {
 				return fail("input", "count", "count %q: write e.g. \"1 <= C <= 1000\"", in.Count)
 			}
-			l.count = field{name: c.names[0], lo: c.lo.val, hi: c.hi.val}
+			l.count = field{name: c.names[0], lo: c.lo.eval(nil), hi: c.hi.eval(nil)}
 		}
 	case "eof":
 		l.framing = toEOF
@@ -304,7 +306,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		return fail("input", "terminator", "terminator is for framing = \"terminator\"")
 	}
 	switch {
-	case s.isLoneList():
+	case s.isLoneList() && !in.notLone:
 		f.lone = true
 		n0, n1 := s.nodes[0], s.nodes[1]
 		l.list = &list{length: field{name: n0.name, lo: s.slo[0], hi: s.shi[0]},
@@ -338,12 +340,25 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 			f.fixed[n.name] = i
 		}
 	}
+	if f.totals, err = f.compileTotals(in.Total); err != nil {
+		return fail("input", "total", "%v", err)
+	}
+	if len(f.totals) > 0 {
+		l.totals = f.totals
+		promised := l.require
+		l.require = func(c Case) error {
+			if err := caseTotals(f.totals, c); err != nil || promised == nil {
+				return err
+			}
+			return promised(c)
+		}
+	}
 	if l.framing == terminated {
 		if err := f.checkTerminator(l); err != nil {
 			return fail("input", "terminator", "%v", err)
 		}
 	}
-	p.Constraints = strings.Join(append(append(slices.Clone(in.Bounds), in.Require...), s.wordsText()...), ", ")
+	p.Constraints = strings.Join(slices.Concat(in.Bounds, in.Require, in.Total, s.wordsText()), ", ")
 	p.Format = formatLine(in, l)
 	return nil
 }

@@ -365,10 +365,10 @@ func (s *schema) applyTestRange(bounds []string) (string, error) {
 				}
 			}
 			if c.hi != nil {
-				n.hi = &bexpr{op: 'm', l: n.hi, r: c.hi}
+				n.hi = folded(&bexpr{op: 'm', l: n.hi, r: c.hi})
 			}
 			if c.lo != nil {
-				n.lo = &bexpr{op: 'M', l: n.lo, r: c.lo}
+				n.lo = folded(&bexpr{op: 'M', l: n.lo, r: c.lo})
 			}
 		}
 		untested = append(untested, b)
@@ -494,6 +494,17 @@ func (s *schema) isLoneList() bool {
 	return len(s.nodes) == 2 && s.nodes[0].kind == scalarNode && s.nodes[1].kind == listNode && s.nodes[1].word == nil &&
 		s.nodes[1].lenSlot == s.nodes[0].slot && s.nodes[1].lenOff == 0 && !s.nodes[1].distinct && !s.nodes[1].sorted &&
 		len(s.nodes[0].bounds) == 0 && s.nodes[1].lo.op == 0 && s.nodes[1].hi.op == 0
+}
+
+// folded is e, or the literal it always is when both its sides are
+// literals: a test range narrowing a literal bound leaves a literal, so a
+// lone list or a tuple keeps its layout (and its Case) under the range,
+// as at the statement's bounds (JudgeScale).
+func folded(e *bexpr) *bexpr {
+	if e.l.op == 0 && e.r.op == 0 {
+		return &bexpr{val: e.eval(nil)}
+	}
+	return e
 }
 
 // isTuple reports a case of scalars on one line, each bounded by literals.

@@ -1,0 +1,238 @@
+package problem
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm"
+)
+
+// Whole-input promises are `[input] total`: what a statement promises
+// about all the cases of one input together ("the sum of n over all test
+// cases does not exceed 2·10^5"), each written `sum(W) <= K` (or `<`): W
+// an expression over one case's fields, as in require (`n`, `n * m`,
+// `len(s)`), K a number (`2*10^5`). A case whose own W is past K is not a
+// valid case (Valid, Small and every generator and shrink keep each case
+// within K); an input whose cases add up past K is not a valid input
+// (Parse refuses it naming the promise; Budget and Fit build inputs that
+// keep it).
+
+// total is one compiled `total` string.
+type total struct {
+	src    string
+	weight func(c Case) int64 // W of one case
+	limit  int64              // the largest sum allowed (K, or K-1 for <)
+	// length: W is the length of a list or rows, so the promise bounds
+	// the numbers of an input, whatever its count of cases
+	length bool
+}
+
+var reTotal = regexp.MustCompile(`^\s*sum\((.*)\)\s*(<=|<)\s*(.+?)\s*$`)
+
+// compileTotals compiles `total` over the layout's fields.
+func (f *fileProblem) compileTotals(srcs []string) ([]*total, error) {
+	var out []*total
+	for i, src := range srcs {
+		t, err := f.compileTotal(src)
+		if err != nil {
+			return nil, fmt.Errorf("total[%d] %q: %w", i, src, err)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+func (f *fileProblem) compileTotal(src string) (*total, error) {
+	m := reTotal.FindStringSubmatch(src)
+	if m == nil {
+		return nil, fmt.Errorf("write a promise over the whole input as sum(W) <= K, e.g. \"sum(n) <= 2*10^5\" (W over one case's fields, K a number)")
+	}
+	k, err := literal(m[3])
+	if err != nil {
+		return nil, fmt.Errorf("the limit %q: %w (write a number such as 2*10^5)", m[3], err)
+	}
+	if m[2] == "<" {
+		k--
+	}
+	if k < 0 {
+		return nil, fmt.Errorf("no input keeps it: the limit is below 0")
+	}
+	w, length, err := f.weightOf(strings.TrimSpace(m[1]))
+	if err != nil {
+		return nil, err
+	}
+	return &total{src: strings.TrimSpace(src), weight: w, limit: k, length: length}, nil
+}
+
+// literal is the value of a bound expression without fields (2*10^5).
+func literal(s string) (int64, error) {
+	toks, err := tokenize(s)
+	if err != nil {
+		return 0, err
+	}
+	p := &exprParser{toks: toks, resolve: func(name string) (int, error) {
+		return 0, fmt.Errorf("%s: a number, not a field", name)
+	}}
+	e, err := p.sum()
+	if err == nil && p.i != len(toks) {
+		err = fmt.Errorf("unexpected %q", toks[p.i])
+	}
+	if err != nil {
+		return 0, err
+	}
+	return e.eval(nil), nil
+}
+
+var reWeightLen = regexp.MustCompile(`^(?:len|count)\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)$`)
+
+// weightOf compiles W: a field read in place where W is a scalar at a
+// fixed place of the case or a lone list's length (the common `sum(n)`,
+// cheap enough for every case of the small phase), else an expression
+// over the case's record; length reports a W that is the length of a list
+// or rows.
+func (f *fileProblem) weightOf(w string) (weight func(Case) int64, length bool, err error) {
+	s := f.schema
+	if f.lone {
+		name := w
+		if m := reWeightLen.FindStringSubmatch(w); m != nil && m[1] == s.nodes[1].name {
+			name = s.nodes[0].name
+		}
+		if name == s.nodes[0].name {
+			return func(c Case) int64 { return int64(len(c)) }, true, nil
+		}
+	} else if i, ok := f.fixed[w]; ok {
+		return func(c Case) int64 { return c[i] }, s.byName[w].isLength, nil
+	}
+	prog, err := expr.Compile(w, expr.Env(s.fieldTypes()))
+	if err != nil {
+		return nil, false, fmt.Errorf("%v (W is an expression over one case's fields, e.g. n or n * m)", exprError(err))
+	}
+	lone := f.lone
+	return func(c Case) int64 { return runWeight(prog, s.exprEnv(s.decodeRecord(c, lone))) }, false, nil
+}
+
+// runWeight is W on one case's fields; a W that is not a whole number
+// weighs more than any limit (no case keeps its promise).
+func runWeight(prog *vm.Program, env map[string]any) int64 {
+	out, err := expr.Run(prog, env)
+	if err != nil {
+		return 1<<63 - 1
+	}
+	switch v := out.(type) {
+	case int:
+		return int64(v)
+	case int64:
+		return v
+	case float64:
+		if v == float64(int64(v)) {
+			return int64(v)
+		}
+	}
+	return 1<<63 - 1
+}
+
+// caseTotals checks one case against the totals: a case whose own W is
+// past K breaks the promise in any input.
+func caseTotals(ts []*total, c Case) error {
+	for _, t := range ts {
+		if w := t.weight(c); w > t.limit {
+			return fmt.Errorf("breaks the promise %q alone: its own sum is %d", t.src, w)
+		}
+	}
+	return nil
+}
+
+// Budget is what the whole-input promises (`[input] total`) leave for
+// more cases of one judge input, as cases are added to it (Take). Its
+// zero value is not used: Problem.Budget makes one.
+type Budget struct {
+	totals []*total
+	used   []int64
+	cases  int
+	most   int // the count line's bound (counted framing), else no bound
+}
+
+// Budget is an empty input's budget: every total at 0, no case yet.
+func (p *Problem) Budget() *Budget {
+	b := &Budget{most: -1}
+	if f := p.file; f != nil {
+		b.totals = f.totals
+		b.used = make([]int64, len(f.totals))
+	}
+	if l := &p.spec.layout; l.framing == counted {
+		b.most = int(min(l.count.hi, 1<<31-1))
+	}
+	return b
+}
+
+// Take adds c to the input when the input still keeps every promise with
+// it (and the count line allows one more case), and reports whether it
+// did; a case that does not fit leaves the budget as it was.
+func (b *Budget) Take(c Case) bool {
+	if b.most >= 0 && b.cases >= b.most {
+		return false
+	}
+	if len(b.totals) > 0 {
+		var ws [4]int64
+		w := ws[:0]
+		for i, t := range b.totals {
+			x := t.weight(c)
+			if x > t.limit-b.used[i] {
+				return false
+			}
+			w = append(w, x)
+		}
+		for i := range b.totals {
+			b.used[i] += w[i]
+		}
+	}
+	b.cases++
+	return true
+}
+
+// Fit is the cases of cs that one judge input holds: in order, each kept
+// when the input still keeps every whole-input promise with it, skipped
+// otherwise (a later, smaller case may still fit). It is cs itself when
+// the file makes no such promise and the count line allows them all.
+func (p *Problem) Fit(cs []Case) []Case {
+	b := p.Budget()
+	if len(b.totals) == 0 && (b.most < 0 || len(cs) <= b.most) {
+		return cs
+	}
+	out := make([]Case, 0, len(cs))
+	for _, c := range cs {
+		if b.Take(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Totals are the file's whole-input promises as written (`[input]
+// total`), for reports; nil when it makes none.
+func (p *Problem) Totals() []string {
+	if p.file == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range p.file.totals {
+		out = append(out, t.src)
+	}
+	return out
+}
+
+// totalsOf checks a whole input's cases against the totals (Parse's
+// check, in parseAll, gives the line instead).
+func totalsOf(ts []*total, cases []Case) error {
+	for _, t := range ts {
+		var sum int64
+		for i, c := range cases {
+			if sum += t.weight(c); sum > t.limit {
+				return fmt.Errorf("case %d takes the input past the promise %q: the sum over cases 1..%d is %d", i+1, t.src, i+1, sum)
+			}
+		}
+	}
+	return nil
+}
