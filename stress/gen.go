@@ -76,3 +76,30 @@ func drawWithin(draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, s
 	}
 	return cs
 }
+
+// drawInput is drawWithin for one judge input of p that keeps the file's
+// promises over the whole input (`[input] total`, problem.Budget): a case
+// drawn is kept only while the input still keeps them, and the drawing
+// ends at the first of the n cases whose tries all fail. Without such a
+// promise it is drawWithin.
+func drawInput(p *problem.Problem, draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
+	if len(p.Totals()) == 0 {
+		return drawWithin(draw, rng, size, n, keep)
+	}
+	b := p.Budget()
+	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
+	cs := make([]problem.Case, 0, min(n, 64))
+	for range n {
+		kept := false
+		for try := 0; try < 10 && !kept; try++ {
+			c := draw(params)
+			if kept = c != nil && (keep == nil || keep(c)) && b.Take(c); kept {
+				cs = append(cs, c)
+			}
+		}
+		if !kept {
+			break
+		}
+	}
+	return cs
+}

@@ -46,10 +46,15 @@ import (
 // spends much of a run waiting for the process); Enumerate, as many proof
 // tries as fit in about proofTime of runs (casesProof with Options.Cases:
 // a run bounded by cases is bounded by work, not time); BatchCases, calibrated.
-func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
+func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (rep Report, err error) {
 	h := newHunt(ctx, p, t, opt)
+	defer func() {
+		if b := h.brokenInput(); b != nil {
+			rep, err = h.rep, b
+		}
+	}()
 	h.startup = startup(ctx, p, h.t, h.opt.Answers)
-	wctx, cancel := opt.wall(ctx, time.Now())
+	wctx, cancel := opt.wall(h.ctx, time.Now()) // h.ctx: behind the validator's gate
 	defer cancel()
 	h.ctx, h.start = wctx, time.Now()
 	steps := []func() (*Report, error){h.samples, h.replayCorpus, h.smoke, h.calibrate, h.search}
@@ -123,7 +128,9 @@ func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *h
 		opt.Workers = 2 * runtime.NumCPU()
 	}
 	m := newMeter(t)
-	h := &hunt{ctx: ctx, user: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
+	var gctx context.Context
+	gctx, m.gate0 = gated(ctx, p)
+	h := &hunt{ctx: gctx, user: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
 	h.rep = Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed}
 	return h
 }

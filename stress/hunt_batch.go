@@ -58,6 +58,7 @@ func (h *hunt) calibrate() (*Report, error) {
 		}
 		smalls = append(smalls, c)
 	}
+	smalls = h.p.Fit(smalls)
 	for _, n := range batchSizes(len(smalls)) {
 		cases := smalls[:n]
 		res := h.check(cases)

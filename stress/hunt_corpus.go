@@ -14,8 +14,13 @@ import (
 // (shrunk again, in case an edit changed the minimum) and saved as Hunt does, with
 // the others that fail too in Report.AlsoFailing; an OK report when all
 // pass. Report.Replayed counts the saved inputs checked.
-func Replay(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Report, error) {
+func Replay(ctx context.Context, p *problem.Problem, t Limited, opt Options) (rep Report, err error) {
 	h := newHunt(ctx, p, t, opt)
+	defer func() {
+		if b := h.brokenInput(); b != nil {
+			rep, err = h.rep, b
+		}
+	}()
 	if rep, err := h.samples(); rep != nil || err != nil {
 		if err != nil {
 			return h.rep, err
@@ -26,7 +31,7 @@ func Replay(ctx context.Context, p *problem.Problem, t Limited, opt Options) (Re
 	if err != nil {
 		return h.rep, err
 	}
-	rep := Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK}
+	rep = Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK}
 	if fail != nil {
 		r, err := h.conclude(fail, res, "corpus")
 		if err != nil {

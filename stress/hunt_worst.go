@@ -2,16 +2,10 @@ package stress
 
 import (
 	"errors"
-	"math/rand"
-	"slices"
 	"strings"
 
 	"github.com/gamestress/gamestress/problem"
 )
-
-// worstDraws is how many cases of the generator at its largest size join
-// the boundary cases as candidates for the worst-case input.
-const worstDraws = 64
 
 // worst is the worst-case phase: a solution that is right but too slow for
 // the judge's largest input must not pass. It runs the largest legal judge
@@ -188,34 +182,15 @@ func (h *hunt) worstInputs() [][]problem.Case {
 }
 
 // judgeInputs are the largest inputs at the statement's bounds
-// (p.JudgeScale(): a test_range does not narrow them).
+// (problem.JudgeInputs: shapes of nasty values first, then the largest
+// case; a test_range does not narrow them; each keeps the whole-input
+// promises).
 func (h *hunt) judgeInputs() [][]problem.Case {
-	js := h.p.JudgeScale()
-	n := max(js.MaxCases(), 1)
+	most := 0 // the problem's MaxCases
 	if h.p.Interactive() {
-		n = 1 // a dialog's time is its round trips: the largest game alone
+		most = 1 // a dialog's time is its round trips: the largest game alone
 	}
-	cands := slices.Clone(js.Boundaries())
-	if gen := js.Gen(); gen != nil {
-		rng := rand.New(rand.NewSource(derive(h.opt.Seed, -2)))
-		cands = append(cands, generate(gen, rng, maxSize, worstDraws)...)
-	}
-	one := func(c problem.Case) []problem.Case { return []problem.Case{c} }
-	slices.SortStableFunc(cands, func(a, b problem.Case) int {
-		switch {
-		case h.p.Less(one(b), one(a)):
-			return -1
-		case h.p.Less(one(a), one(b)):
-			return 1
-		}
-		return 0
-	})
-	cands = slices.CompactFunc(cands, func(a, b problem.Case) bool { return slices.Equal(a, b) })
-	var inputs [][]problem.Case
-	if len(cands) > 0 {
-		inputs = append(inputs, fillTo(cands[:1], n), fillTo(cands, n))
-	}
-	return inputs
+	return h.p.JudgeInputs(derive(h.opt.Seed, -2), most)
 }
 
 // slowestInputs is the slowest input that passed so far, filled up to the
@@ -227,7 +202,7 @@ func (h *hunt) slowestInputs() [][]problem.Case {
 	}
 	if slow := h.meter.snapshot().slowest; slow != nil {
 		if cs, err := h.p.JudgeScale().Parse(slow); err == nil && len(cs) > 0 {
-			return [][]problem.Case{fillTo(cs, n)}
+			return [][]problem.Case{h.p.JudgeScale().Fit(fillTo(cs, n))}
 		}
 	}
 	return nil

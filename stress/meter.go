@@ -35,6 +35,8 @@ type meter struct {
 	// MemoryLimit) and diagnosed (a crash); WithLimit copies (a shrink
 	// under a margin) are not.
 	top bool
+	// gate checks every input against the statement first (validate.go)
+	gate0 *gate
 }
 
 // metered is what a meter keeps.
@@ -69,13 +71,16 @@ func (m *meter) WithLimit(d time.Duration) problem.Target {
 	if !ok {
 		return m.t.WithLimit(d)
 	}
-	return &meter{t: inner, mu: m.mu, m: m.m, gate: m.gate}
+	return &meter{t: inner, mu: m.mu, m: m.m, gate: m.gate, gate0: m.gate0}
 }
 
 // Run runs the target once; at the target's own limit, a TimeLimit or
 // MemoryLimit is confirmed by re-runs (confirm) and a crash diagnosed
 // (diagnoseStack).
 func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
+	if err := m.gate0.admit(in); err != nil {
+		return nil, err
+	}
 	m.gate.RLock()
 	out, u, err := m.run1(ctx, in)
 	m.gate.RUnlock()

@@ -283,15 +283,24 @@ func (s *search) boundaryJobs() (jobs func() (job, bool), stop func()) {
 // each (fewer when the case bound leaves less room).
 func (s *search) packJobs(next func() (problem.Case, bool), left int) func() (job, bool) {
 	i, dispatched := 0, s.cases
+	var held problem.Case // the case that did not fit the last input
 	return func() (job, bool) {
 		if left <= 0 {
 			return job{}, false // room's "at least one" is for the case bound only
 		}
 		n := s.room(dispatched, min(left, s.batchCases()))
 		var cs []problem.Case
+		b := s.p.Budget() // the whole-input promises: a case past them starts the next input
 		for len(cs) < n {
-			c, ok := next()
+			c, ok := held, held != nil
+			if held = nil; !ok {
+				c, ok = next()
+			}
 			if !ok {
+				break
+			}
+			if !b.Take(c) && len(cs) > 0 {
+				held = c
 				break
 			}
 			cs = append(cs, c)
@@ -342,7 +351,7 @@ func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
 		k++
 		dispatched += n
 		return job{idx: k - 1, n: n, size: size, make: func() ([]problem.Case, error) {
-			return drawWithin(draw, rng, size, n, keep), nil
+			return drawInput(s.p, draw, rng, size, n, keep), nil
 		}}, true
 	}
 }
