@@ -41,7 +41,8 @@ type cpuMeter struct {
 	cgroup  runCgroup // the run's, if any: its members are listed there
 	members []int     // the group's pids seen at the last scan, the leader first
 	polls   int
-	peak    int64 // bytes: the most resident memory seen (see used)
+	peak    int64         // bytes: the most resident memory seen (see used)
+	base    time.Duration // CPU time the group had used before the run (a JVM server's earlier runs)
 }
 
 // used is the user + system time of the live members of the group, and of
@@ -78,7 +79,7 @@ func (m *cpuMeter) used() time.Duration {
 		m.peak = max(m.peak, procHWM(pid))
 	}
 	m.peak = max(m.peak, rss)
-	return time.Duration(ticks) * clockTick
+	return time.Duration(ticks)*clockTick - m.base
 }
 
 // procs is how many processes the group had at the last scan.

@@ -32,6 +32,10 @@ const (
 // started (startPy) rather than before main (startFork).
 var pyForkServer = true
 
+// jvmServer: Java solutions built here are run by a JVM server (startJVM)
+// rather than a JVM each.
+var jvmServer = true
+
 // pyServer is Python's fork server: the interpreter has started; it loads
 // the fork server object, which returns in each child, and the child runs
 // the file as python3 FILE would (as __main__, its directory first in
@@ -172,6 +176,8 @@ func (p *Program) startMode() (mode, why string) {
 	switch {
 	case p.NoForkServer:
 		return startExec, "turned off"
+	case p.mem == memJVM && p.lang == "java" && jvmServer:
+		return startJVM, ""
 	case p.mem == memJVM:
 		return startExec, "Java is not forked"
 	case len(p.argv) == 0:
@@ -184,7 +190,9 @@ func (p *Program) startMode() (mode, why string) {
 
 // forked reports whether runs of mode are forked from a copy of the
 // program (ForkServer "on"), not exec'd.
-func forked(mode string) bool { return mode == startFork || mode == startLink || mode == startPy }
+func forked(mode string) bool {
+	return mode == startFork || mode == startLink || mode == startPy || mode == startJVM
+}
 
 // elfModes memoizes elfMode by path (read once per process).
 var elfModes sync.Map
@@ -529,7 +537,7 @@ func (p *Program) ForkServer() string {
 func (p *Program) startModeMemo() (string, string) {
 	mode, why := p.startMode()
 	if forked(mode) {
-		if v, ok := unservable.Load(p.argv[0]); ok {
+		if v, ok := unservable.Load(p.servedKey(mode)); ok {
 			return startExec, v.(string)
 		}
 	}
@@ -556,6 +564,9 @@ func (p *Program) startRun(lim Limits, cgroup string, env []string, n uint64, in
 // startIn is startRun with the run's working folder dir made.
 func (p *Program) startIn(dir string, lim Limits, cgroup string, env []string, n uint64, input []byte) (*process, error) {
 	mode, _ := p.startModeMemo()
+	if mode == startJVM {
+		mode = startExec // an interactive run, or one the JVM server could not take
+	}
 	if mode == startShell {
 		return start(launchArgs(lim, p.mem, cgroup, p.commandLine(lim)), env, n, input, dir)
 	}
@@ -584,7 +595,7 @@ func (p *Program) server(mode string, lim Limits, env []string) (*server, error)
 	}
 	srv, err := serverFor(mode, argv, env, stack)
 	if err == errServerGone && mode != startExec {
-		unservable.Store(p.argv[0], "the program did not start the fork server")
+		unservable.Store(p.servedKey(mode), "the program did not start the fork server")
 		mode, stack = startExec, -1
 		srv, err = serverFor(mode, argv, env, stack)
 	}

@@ -63,6 +63,11 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 		return nil, Usage{}, err
 	}
 	lim := p.Limits.withDefaults()
+	if mode, _ := p.startModeMemo(); mode == startJVM {
+		if out, use, err, ok := p.runJVM(ctx, lim, input); ok {
+			return out, use, err
+		}
+	}
 	n := runs.Add(1)
 	cg := newRunCgroup(n, lim.Procs)
 	defer func() { go cg.release() }()
