@@ -85,3 +85,34 @@ func BenchmarkRunCpp1000(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRunJava is one run of a small Java program (testdata/Main.java,
+// the correct hdu1846 solution, on one case) through the JVM server and
+// in a fresh JVM each (--fork-server=off), side by side: runs a second,
+// and the CPU time of a run (the server's: the JVM's time during the
+// run; a fresh JVM's: its start-up included).
+func BenchmarkRunJava(b *testing.B) {
+	built, err := Build(context.Background(), "testdata/Main.java", BuildOptions{CacheDir: testCache})
+	if err != nil {
+		b.Skip(err)
+	}
+	input := []byte("1\n7 3\n")
+	for _, off := range []bool{false, true} {
+		b.Run(map[bool]string{false: "server", true: "fresh"}[off], func(b *testing.B) {
+			p := *built
+			p.NoForkServer = off
+			p.Run(context.Background(), input) // the server starts
+			var cpu time.Duration
+			b.ResetTimer()
+			for b.Loop() {
+				out, use, err := p.RunUsage(context.Background(), input)
+				if err != nil || string(out) != "first\n" {
+					b.Fatalf("got %q, %v", out, err)
+				}
+				cpu += use.CPU
+			}
+			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/run")
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "runs/s")
+		})
+	}
+}

@@ -137,9 +137,44 @@
 //     interpreter: every run has the server's string hash seed (a fresh
 //     interpreter draws one per run), and modules the server imported
 //     (ctypes, runpy and their imports) are already loaded.
+//   - JVM server (also "on"): a .java solution built here is run by a JVM
+//     started once (the java command with the run's -Xmx, -Xss and
+//     flags, through the launcher, in a pids cgroup of its own) that serves
+//     one run at a time and many runs in a row (jvmserver.go,
+//     forkserver/jvm/Server.java and its JNI half gsjvm.c, built with javac
+//     and gcc on first use). The run's three standard streams are handed
+//     to it (SCM_RIGHTS) and become its fds 0, 1 and 2, so System.in,
+//     FileDescriptor.out and /dev/stdout all reach the run's files. Each
+//     run loads the program's classes afresh with a class loader of its
+//     own (every static field starts anew), gets System.in, System.out and
+//     System.err made as the JVM makes them, and a main thread named main
+//     with the -Xss stack; System.exit(n) is rewritten in the classes'
+//     constant pools to end the run with status n (its standard streams
+//     go to /dev/null at once, as if the JVM had gone); an uncaught
+//     exception prints as the JVM prints it and exits 1; the end waits for
+//     the run's threads that are not daemons, as the JVM does. System
+//     properties, the default locale and time zone are put back after
+//     each run. A server whose run left a thread alive, hit a
+//     VirtualMachineError, or went past a limit is not used again (killed
+//     with its group and cgroup); processes a run started are killed when
+//     it ends. A program that calls Runtime.exit, Runtime.halt or adds a
+//     shutdown hook is refused ("off: the program calls Runtime.halt") and
+//     runs in a fresh JVM each time.
+//
+//     A run's CPU time is the JVM's (every thread: the run's, the garbage
+//     collector's, the compiler's) from the moment it is handed the run
+//     to its end, polled from /proc like any run's and reported by the
+//     server at the end (clock_gettime of the process). A fresh JVM also
+//     pays its start-up (about 0.1s of CPU) and runs the JDK's code cold:
+//     so a run whose CPU time plus twice the server's own start-up passes
+//     the limit is run again in a fresh JVM, whose verdict stands. Its
+//     peak memory is the JVM's resident peak during the run (VmHWM, reset
+//     through /proc/PID/clear_refs when the run starts); the heap limit
+//     (-Xmx) is the fresh JVM's.
 //   - launcher ("off: WHY"): a static binary without the linked server (a
 //     Go solution built here), a
-//     script, Java, or with NoForkServer (--fork-server=off): the helper
+//     script, a java command given as a command, or with NoForkServer
+//     (--fork-server=off): the helper
 //     itself forks and the child execs the program: one exec a run.
 //
 // The helper reaps the child, after sending SIGKILL to its process group,

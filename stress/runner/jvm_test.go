@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -173,8 +174,11 @@ func TestJVMServerNearTheLimitAsFresh(t *testing.T) {
 	fresh.NoForkServer = true
 	for _, ms := range []int{30, 2000} {
 		lim := Limits{Time: time.Duration(ms) * time.Millisecond, Wall: 20 * time.Second}
+		t0 := time.Now()
 		served, _ := runJava(t, p, lim, "state")
+		t1 := time.Now()
 		alone, _ := runJava(t, &fresh, lim, "state")
+		t.Logf("limit %dms: served %s in %v, fresh %s in %v", ms, served, t1.Sub(t0), alone, time.Since(t1))
 		if served.verdict != alone.verdict {
 			t.Errorf("limit %dms: through the server %s, fresh %s", ms, served, alone)
 		}
@@ -200,4 +204,33 @@ func assertNoJVMLeft(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// A server killed while idle (from outside) is replaced: the next run
+// goes to a new one and passes.
+func TestJVMServerKilledWhileIdle(t *testing.T) {
+	p := javaProgram(t, "Hostile.java")
+	lim := Limits{Time: 10 * time.Second}
+	if o, _ := runJava(t, p, lim, "state"); o.out != "runs 1\n" {
+		t.Fatalf("first run: %s", o)
+	}
+	jvms.Lock()
+	var pids []int
+	for _, list := range jvms.idle {
+		for _, j := range list {
+			pids = append(pids, j.pid)
+		}
+	}
+	jvms.Unlock()
+	if len(pids) == 0 {
+		t.Fatal("no idle JVM server after a run")
+	}
+	for _, pid := range pids {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if o, _ := runJava(t, p, lim, "state"); o.out != "runs 1\n" || o.verdict != "OK" {
+		t.Errorf("the run after the server was killed: %s", o)
+	}
+	assertNoJVMLeft(t)
 }

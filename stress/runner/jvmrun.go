@@ -14,6 +14,17 @@ import (
 // instead: the program was refused (unservable says why from now on), or
 // the run's streams could not be files.
 func (p *Program) runJVM(ctx context.Context, lim Limits, input []byte) (out []byte, use Usage, err error, ok bool) {
+	for try := 0; ; try++ {
+		out, use, err, ok = p.runJVMOnce(ctx, lim, input)
+		// A server that died while idle (killed from outside) could not
+		// be sent the run: it goes to another, once.
+		if !errors.Is(err, errJVMGone) || try == 1 {
+			return out, use, err, ok
+		}
+	}
+}
+
+func (p *Program) runJVMOnce(ctx context.Context, lim Limits, input []byte) (out []byte, use Usage, err error, ok bool) {
 	j, err := p.jvmFor(lim)
 	var refused *jvmRefusal
 	if errors.As(err, &refused) {
@@ -71,7 +82,7 @@ func (p *Program) serve(ctx context.Context, j *jvm, lim Limits, io streams) (ou
 	if err != nil {
 		io.closeOurs()
 		j.retire(true)
-		return nil, Usage{}, &HarnessError{Op: "send to the JVM server", Err: err}, false
+		return nil, Usage{}, &HarnessError{Op: "send to the JVM server", Err: errJVMGone}, false
 	}
 	var end jvmEnd
 	go func() { end = j.await(); close(r.exited) }()
@@ -109,6 +120,9 @@ func (p *Program) serve(ctx context.Context, j *jvm, lim Limits, io streams) (ou
 	fresh = cause == stopExited && !end.died && use.CPU+2*j.startCPU > lim.Time
 	return out, use, err, fresh
 }
+
+// errJVMGone: a server taken from the pool could not be sent the run.
+var errJVMGone = errors.New("the JVM server is gone")
 
 // jvmEnd is how a run in a JVM server ended: the server's "exit STATUS CPU
 // CLEAN", or the JVM's own end (died) with its wait status and usage.

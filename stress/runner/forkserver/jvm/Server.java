@@ -185,6 +185,7 @@ public final class Server {
         System.setErr(newPrintStream(new FileOutputStream(FileDescriptor.err), System.getProperty("sun.stderr.encoding")));
         RunLoader loader = new RunLoader();
         ThreadGroup group = new ThreadGroup("main");
+        group.setDaemon(true); // destroyed with its last thread: no group left behind a run
         Thread main = new Thread(group, () -> runMain(loader), "main", stack);
         main.setContextClassLoader(loader);
         main.start();
