@@ -159,9 +159,7 @@
 //     with its group and cgroup); processes a run started are killed when
 //     it ends. A program that calls Runtime.exit, Runtime.halt or adds a
 //     shutdown hook is refused ("off: the program calls Runtime.halt") and
-//     runs in a fresh JVM each time.
-//
-//     A run's CPU time is the JVM's (every thread: the run's, the garbage
+//     runs in a fresh JVM each time. A run's CPU time is the JVM's (every thread: the run's, the garbage
 //     collector's, the compiler's) from the moment it is handed the run
 //     to its end, polled from /proc like any run's and reported by the
 //     server at the end (clock_gettime of the process). A fresh JVM also
