@@ -262,6 +262,11 @@ func loadBuild(lang language, dir string) (*Program, error) {
 			return nil, missingTool("java")
 		}
 		argv := []string{java, "-XX:+UseSerialGC", "-cp", filepath.Join(dir, classDir), string(class)}
+		// The JVM server is built with the solution (once per machine;
+		// why it cannot be is told by ForkServer), not in the first run.
+		if jvmServer {
+			jvmServerHelpers(java)
+		}
 		return &Program{lang: lang.name, argv: argv, mem: memJVM, peaks: &peaks{}}, nil
 	}
 	bin := filepath.Join(dir, binName)
