@@ -154,7 +154,9 @@
 //     exception prints as the JVM prints it and exits 1; the end waits for
 //     the run's threads that are not daemons, as the JVM does. System
 //     properties, the default locale and time zone are put back after
-//     each run. A server whose run left a thread alive, hit a
+//     each run. The server's working folder (gamestress-jvm-*, beside the
+//     runs' folders) is every run's, emptied after each. A server whose
+//     run left a thread alive, hit a
 //     VirtualMachineError, or went past a limit is not used again (killed
 //     with its group and cgroup); processes a run started are killed when
 //     it ends. A program that calls Runtime.exit, Runtime.halt or adds a

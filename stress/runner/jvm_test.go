@@ -104,6 +104,8 @@ func TestJVMServerSameAsFreshJVM(t *testing.T) {
 		{"locale", long, "OK", "1.50 null\n1,50\n", ""},
 		{"locale", long, "OK", "1.50 null\n1,50\n", ""},
 		{"child", long, "OK", "answered\n", ""},
+		{"cwd", long, "OK", "false 0\n1\n", ""},
+		{"cwd", long, "OK", "false 0\n1\n", ""},
 		{"close", long, "OK", "half\n", ""},
 		{"deep", long, "RuntimeError", "", "exit status 1"},
 		{"oom", long, "MemoryLimit", "", "MemoryError"},
@@ -188,7 +190,7 @@ func TestJVMServerNearTheLimitAsFresh(t *testing.T) {
 
 // assertNoJVMLeft stops the idle JVM servers and fails if a process
 // carrying a JVM server's marker (a server, or a process a run started)
-// is still alive a moment later.
+// is still alive a moment later, or a server's working folder is left.
 func assertNoJVMLeft(t *testing.T) {
 	t.Helper()
 	stopJVMServers()
@@ -196,11 +198,12 @@ func assertNoJVMLeft(t *testing.T) {
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		pids := marked(prefix, 0)
-		if len(pids) == 0 {
+		dirs, _ := filepath.Glob(filepath.Join(scratchRoot(), jvmFolderPrefix+"*"))
+		if len(pids) == 0 && len(dirs) == 0 {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("JVM processes left behind: %v", describe(pids))
+			t.Fatalf("JVM processes left behind: %v; JVM servers' folders: %v", describe(pids), dirs)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

@@ -25,19 +25,9 @@ func (p *Program) runJVM(ctx context.Context, lim Limits, input []byte) (out []b
 }
 
 func (p *Program) runJVMOnce(ctx context.Context, lim Limits, input []byte) (out []byte, use Usage, err error, ok bool) {
-	j, err := p.jvmFor(lim)
-	var refused *jvmRefusal
-	if errors.As(err, &refused) {
-		unservable.Store(p.servedKey(startJVM), refused.why)
-		return nil, Usage{}, nil, false
-	}
-	if err != nil {
-		var he *HarnessError
-		if errors.As(err, &he) {
-			return nil, Usage{}, err, true
-		}
-		unservable.Store(p.servedKey(startJVM), "no JVM server: "+err.Error())
-		return nil, Usage{}, nil, false
+	j, err := p.takeJVM(lim)
+	if j == nil {
+		return nil, Usage{}, err, err != nil
 	}
 	io, err := stdFiles(input)
 	if err != nil {
@@ -96,7 +86,7 @@ func (p *Program) serve(ctx context.Context, j *jvm, lim Limits, io streams) (ou
 	switch {
 	case end.died || cause != stopExited:
 		j.retire(true)
-	case end.clean:
+	case end.clean && emptyFolder(j.dir) == nil:
 		j.park()
 	default:
 		j.retire(false) // it halts by itself
@@ -144,9 +134,10 @@ func (j *jvm) await() jvmEnd {
 			ns, _ := strconv.ParseInt(f[2], 10, 64)
 			return jvmEnd{code: code, cpu: time.Duration(ns), clean: f[3] == "1"}
 		}
-		return jvmEnd{died: true, exited: <-j.done}
-	case rep := <-j.done:
-		return jvmEnd{died: true, exited: rep}
+		<-j.gone
+		return jvmEnd{died: true, exited: j.exit}
+	case <-j.gone:
+		return jvmEnd{died: true, exited: j.exit}
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,17 +28,43 @@ const jvmMarkerVar = "GAMESTRESS_RUNNER_JVM"
 // the next run (the reason is in unservable).
 var errJVMRefused = errors.New("the JVM server refused the program")
 
+// jvmFolderPrefix names the JVM servers' working folders (in
+// scratchRoot; not a run's: Scratches does not list them).
+var jvmFolderPrefix = "gamestress-jvm-" + strconv.Itoa(os.Getpid()) + "-"
+
+// emptyFolder removes everything in dir (a run's files), giving back the
+// permissions a run took from it.
+func emptyFolder(dir string) error {
+	if err := os.Chmod(dir, 0o700); err != nil {
+		return err
+	}
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range es {
+		removeScratch(filepath.Join(dir, e.Name()))
+	}
+	if es, err := os.ReadDir(dir); err != nil || len(es) > 0 {
+		return fmt.Errorf("%s not emptied", dir)
+	}
+	return nil
+}
+
 // jvm is one JVM server: a java process started by the launcher, with its
 // own pids cgroup, serving one run at a time on its control socket.
 type jvm struct {
 	key      string
 	launcher *server
 	pid      int
-	done     chan fsRep // the JVM's end, from the launcher
+	done     chan fsRep    // the JVM's end, from the launcher (read by watch only)
+	gone     chan struct{} // closed when the JVM has ended; then exit is its end
+	exit     fsRep
 	conn     *net.UnixConn
 	msgs     chan string // the server's messages; closed at end of file
 	cg       runCgroup
 	marker   string
+	dir      string        // its working folder, every run's: emptied after each
 	boot     streams       // the server's own standard streams (its messages before it serves)
 	startCPU time.Duration // the server's CPU time when it was ready: a fresh JVM's start-up
 	idle     *time.Timer   // while in the pool
@@ -127,19 +154,32 @@ func startJVMServer(key string, argv, env []string, lim Limits) (*jvm, error) {
 	j := &jvm{key: key, launcher: srv, conn: fc.(*net.UnixConn), msgs: make(chan string, 1), boot: boot,
 		cg: newRunCgroup(n, lim.Procs), marker: jvmMarkerVar + "=" + strconv.Itoa(os.Getpid()) + "." + strconv.FormatUint(n, 10)}
 	lim.Stack = -1 // the JVM's stack is -Xss
-	j.pid, j.done, err = srv.startServed(lim, memJVM, j.cg.dir, j.marker, []*os.File{theirs, boot.out, boot.err})
+	var wd *os.File
+	j.dir, err = os.MkdirTemp(scratchRoot(), jvmFolderPrefix)
+	if err == nil {
+		wd, err = os.Open(j.dir)
+	}
+	if err == nil {
+		j.pid, j.done, err = srv.startServed(lim, memJVM, j.cg.dir, j.marker, []*os.File{theirs, boot.out, boot.err, wd})
+		wd.Close()
+	} else {
+		err = &HarnessError{Op: "make the JVM server's working folder", Err: err}
+	}
 	theirs.Close()
 	boot.in.Close()
 	if err != nil {
 		j.conn.Close()
 		boot.closeOurs()
 		srv.release()
+		removeScratch(j.dir)
 		go j.cg.release()
 		if err == errServerGone {
 			err = &HarnessError{Op: "start the JVM server", Err: err}
 		}
 		return nil, err
 	}
+	j.gone = make(chan struct{})
+	go j.watch()
 	go j.readLoop()
 	if err := j.ready(); err != nil {
 		j.retire(true)
@@ -178,6 +218,12 @@ type jvmRefusal struct{ why string }
 
 func (e *jvmRefusal) Error() string { return e.why }
 
+// watch waits for the JVM's end.
+func (j *jvm) watch() {
+	j.exit = <-j.done
+	close(j.gone)
+}
+
 // readLoop delivers the server's messages until end of file.
 func (j *jvm) readLoop() {
 	var b [256]byte
@@ -191,7 +237,8 @@ func (j *jvm) readLoop() {
 	close(j.msgs)
 }
 
-// send hands the server a run's three standard streams.
+// send hands the server a run's three standard streams and its working
+// folder.
 func (j *jvm) send(files []*os.File) error {
 	fds := make([]int, len(files))
 	for i, f := range files {
@@ -242,16 +289,47 @@ func (j *jvm) retire(kill bool) {
 	go func() {
 		t := time.NewTimer(serverReady)
 		select {
-		case <-j.done:
+		case <-j.gone:
 		case <-t.C:
 			j.kill()
-			<-j.done
+			<-j.gone
 		}
 		t.Stop()
 		j.boot.closeOurs()
+		removeScratch(j.dir)
 		j.launcher.release()
 		j.cg.release()
 	}()
+}
+
+// prepareJVM starts a JVM server for p's runs and leaves it in the pool
+// (Prepare).
+func (p *Program) prepareJVM() error {
+	j, err := p.takeJVM(p.Limits.withDefaults())
+	if j != nil {
+		j.park()
+	}
+	return err
+}
+
+// takeJVM is jvmFor, except that a program the server refuses (or that
+// no server can run) is marked unservable, with why: then j and err are
+// both nil, and the run starts a JVM of its own.
+func (p *Program) takeJVM(lim Limits) (*jvm, error) {
+	j, err := p.jvmFor(lim)
+	var refused *jvmRefusal
+	var he *HarnessError
+	switch {
+	case err == nil:
+		return j, nil
+	case errors.As(err, &refused):
+		unservable.Store(p.servedKey(startJVM), refused.why)
+	case errors.As(err, &he):
+		return nil, err
+	default:
+		unservable.Store(p.servedKey(startJVM), "no JVM server: "+err.Error())
+	}
+	return nil, nil
 }
 
 // stopJVMServers ends every idle JVM server now.

@@ -27,6 +27,9 @@ func (p *Program) Prepare(ctx context.Context) (time.Duration, error) {
 	if mode == startShell {
 		return time.Since(t0), nil
 	}
+	if mode == startJVM {
+		return time.Since(t0), p.prepareJVM()
+	}
 	srv, err := p.server(mode, p.Limits.withDefaults(), p.Env)
 	if err != nil {
 		return time.Since(t0), err

@@ -10,6 +10,8 @@
 // descriptors it carries (SCM_RIGHTS) the process's fds 0, 1 and 2, so
 // that everything the run does on its standard streams (System.in,
 // FileDescriptor.out, /dev/stdout, a child process) reaches its own files.
+// detach points 0, 1 and 2 at /dev/null again. (The server's working
+// folder is every run's: the runner empties it between runs.)
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>

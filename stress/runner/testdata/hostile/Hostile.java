@@ -104,6 +104,12 @@ public class Hostile {
                 new ProcessBuilder("sleep", "1000").redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
                 System.out.println("answered");
                 break;
+            case "cwd": // a file of the working folder: a folder of the run's own, empty
+                File f = new File("output.txt");
+                System.out.println(f.exists() + " " + new File(".").getCanonicalFile().list().length);
+                try (FileWriter fw = new FileWriter(f)) { fw.write("x"); }
+                System.out.println(new File(".").getCanonicalFile().list().length);
+                break;
             case "close": // standard output closed early
                 System.out.println("half");
                 System.out.close();
