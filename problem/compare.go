@@ -47,7 +47,7 @@ func (p *Problem) compareWith(cases []Case, answer func(i int, c Case) (string, 
 		}
 		span, n := lines.take(1 + strings.Count(ans, "\n"))
 		if n == 0 {
-			return p.mismatch(WrongAnswer, cases, i, ans, "", "missing output")
+			return p.mismatch(WrongAnswer, cases, i, ans, "", fmt.Sprintf("want %s, got nothing (missing output)", quoteOr([]byte(ans), true)))
 		}
 		if string(span) == ans {
 			continue // the usual case: byte for byte
@@ -72,7 +72,7 @@ func (p *Problem) compareWith(cases []Case, answer func(i int, c Case) (string, 
 
 func (p *Problem) mismatch(v Verdict, cases []Case, i int, want, got, detail string) Result {
 	return Result{Verdict: v, Mismatch: &Mismatch{
-		Case: i, Input: p.Encode(cases[i : i+1]), Want: want, Got: got, Detail: detail}}
+		Case: i, Input: p.Encode(cases[i : i+1]), Want: want, Got: got, Detail: p.caseDetail(cases, i, detail)}}
 }
 
 // presentation reports the first byte where a token-wise correct output
@@ -202,28 +202,6 @@ func (l *lineReader) rest() []byte {
 		return nil
 	}
 	return bytes.TrimSpace(l.b[l.pos:])
-}
-
-// diffTokens compares want and got token by token and names the first
-// difference, or returns "".
-func diffTokens(want string, got []byte) string {
-	wi, gi := 0, 0
-	for k := 1; ; k++ {
-		var w string
-		var g []byte
-		w, wi = nextToken(want, wi)
-		g, gi = nextTokenBytes(got, gi)
-		switch {
-		case w == "" && g == nil:
-			return ""
-		case g == nil:
-			return fmt.Sprintf("token %d: want %q, got nothing", k, w)
-		case w == "":
-			return fmt.Sprintf("token %d: want nothing, got %q", k, shorten(g))
-		case !sameToken(w, g):
-			return fmt.Sprintf("token %d: want %q, got %q", k, w, shorten(g))
-		}
-	}
 }
 
 func shorten(b []byte) string {

@@ -36,19 +36,19 @@ func TestCompare(t *testing.T) {
 	}{
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, nil, true, OK, 0, "", "the oracle's own output"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return strings.Replace(s, "first", "First", 1) },
-			false, WrongAnswer, 0, `token 1: want "first", got "First"`, "words are case-sensitive"},
+			false, WrongAnswer, 0, `case 1 (input line 2): want "first", got "First"`, "words are case-sensitive"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\nfirst\n" },
-			false, WrongAnswer, 1, `token 1: want "second", got "first"`, "second case wrong"},
+			false, WrongAnswer, 1, `case 2 (input line 3): want "second", got "first"`, "second case wrong"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\n" },
-			false, WrongAnswer, 1, "missing output", "only the first case answered"},
+			false, WrongAnswer, 1, `case 2 (input line 3): want "second", got nothing (missing output)`, "only the first case answered"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return s + "debug\n" },
 			false, WrongAnswer, -1, "extra output after the last case", "debug output at the end"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first second\n" },
-			false, WrongAnswer, 0, `token 2: want nothing, got "second"`, "two answers on one line"},
+			false, WrongAnswer, 0, `case 1 (input line 2): want "first", got "first second"`, "two answers on one line"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "  first \n\n second" },
 			false, OK, 0, "", "whitespace does not matter by default"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\n\nsecond\n" },
-			true, PresentationError, 1, "whitespace differs at output line 2", "a blank line, strict"},
+			true, PresentationError, 1, "case 2 (input line 3): whitespace differs at output line 2", "a blank line, strict"},
 		{"hdu1846", []Case{{23, 2}, {4, 3}}, func(s string) string { return "first\nsecond" },
 			true, OK, 0, "", "a missing final newline is fine even when strict"},
 		{"hdu1527", []Case{{8, 4}, {2, 1}}, func(s string) string { return "01\n-0\n" },
@@ -57,16 +57,18 @@ func TestCompare(t *testing.T) {
 			false, OK, 0, "", "integers compare as integers"},
 		{"hdu2176", []Case{{45, 45}, {3, 6, 9}, {5, 7, 8, 9, 10}}, func(s string) string {
 			return strings.Replace(s, "9 0\n", "", 1)
-		}, false, WrongAnswer, 2, `token 4: want "9", got "10"`, "a multi-line answer loses a line"},
+		}, false, WrongAnswer, 2, `case 3 (input line 5): line 3 of its answer: want "9 0", got "10 3"`, "a multi-line answer loses a line"},
 		{"hdu2176", []Case{{45, 45}, {3, 6, 9}, {5, 7, 8, 9, 10}}, func(s string) string {
 			return strings.Replace(s, "9 5", "9 05", 1)
 		}, false, OK, 0, "", "a multi-line answer, leading zero"},
 		{"hdu1527", []Case{{8, 4}, {2, 1}}, func(s string) string { return "-1\n0\n" },
-			false, WrongAnswer, 0, `token 1: want "1", got "-1"`, "the sign of an integer counts: -1 is not 1"},
+			false, WrongAnswer, 0, `case 1 (input line 1): want "1", got "-1"`, "the sign of an integer counts: -1 is not 1"},
 		{"hdu2149", []Case{{3, 5}, {4, 2}}, func(s string) string { return "3 -4 5\n1\n" },
-			false, WrongAnswer, 0, `token 2: want "4", got "-4"`, "a negative raise among right ones"},
+			false, WrongAnswer, 0, `case 1 (input line 1): want "3 4 5", got "3 -4 5"`, "a negative raise among right ones"},
+		{"hdu2149", []Case{{3, 100}}, func(s string) string { return strings.Replace(s, " 50 ", " 51 ", 1) },
+			false, WrongAnswer, 0, `case 1 (input line 1): token 48 of its answer: want "50", got "51"`, "a long line is quoted by its token"},
 		{"hdu2149", []Case{{3, 5}, {4, 2}}, func(s string) string { return "3 4\n1\n" },
-			false, WrongAnswer, 0, `token 3: want "5", got nothing`, "a raise left out"},
+			false, WrongAnswer, 0, `case 1 (input line 1): want "3 4 5", got "3 4"`, "a raise left out"},
 	}
 	for _, tt := range tests {
 		p, _ := Lookup(tt.id)

@@ -14,7 +14,7 @@ type Mismatch struct {
 	Input  []byte // judge input holding just that case (the whole input when Case is -1)
 	Want   string // the oracle's answer for the case ("" when output was missing)
 	Got    string // the target's answer for the case
-	Detail string // one line: "token 1: want \"first\", got \"First\"", "missing output", "extra output"
+	Detail string // one line: "case 2 (input line 3): want \"first\", got \"First\"", "missing output", "extra output"
 	// Transcript is the dialog of an interactive problem, one line per
 	// message (see interact.go); Moves counts its moves. Empty otherwise.
 	Transcript string

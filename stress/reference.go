@@ -46,7 +46,7 @@ type ReferenceError struct {
 	Case   int             // the case it got wrong, from 0; -1 when not one case
 	Want   string          // the oracle's answer for Case ("" without one)
 	Got    string          // the reference's answer for Case
-	Detail string          // one line: "exit status 3", "printed 1 answer for 2 cases", "token 1: want \"first\", got \"second\""
+	Detail string          // one line: "exit status 3", "printed 1 answer for 2 cases", "case 1 (input line 2): want \"first\", got \"second\""
 	Stderr string          // the last lines of its standard error
 }
 
@@ -314,7 +314,7 @@ func (r *Reference) CheckSample(ctx context.Context, in, out string) error {
 	e := &ReferenceError{Cause: problem.WrongAnswer, Case: -1, Got: string(got), Detail: "differs from the sample"}
 	if m := cmp.Mismatch; m != nil {
 		e.Case, e.Want, e.Got = m.Case, m.Want, m.Got
-		e.Detail = fmt.Sprintf("differs from the sample on case %d: %s", m.Case+1, m.Detail)
+		e.Detail = "differs from the sample: " + m.Detail
 	}
 	return e
 }

@@ -69,13 +69,13 @@ func TestReferenceCheck(t *testing.T) {
 		{"a right reference and a right solution agree", bashProgram(t, bashRight), bashProgram(t, bashRight), true,
 			problem.OK, 0, "", 1},
 		{"a right reference catches n%m on [1 1], its first case", bashProgram(t, bashRight), bashProgram(t, bashModM), true,
-			problem.WrongAnswer, 0, `token 1: want "first", got "second"`, 1},
+			problem.WrongAnswer, 0, `case 1 (input line 2): want "first", got "second"`, 1},
 		{"without an oracle the reference alone decides: n%m passes against itself", bashProgram(t, bashModM), bashProgram(t, bashModM), false,
 			problem.OK, 0, "", 1},
 		{"without an oracle a wrong reference blames the right solution (nothing to check it with)", bashProgram(t, bashModM), bashProgram(t, bashRight), false,
 			problem.WrongAnswer, 0, `want "second", got "first"`, 1},
 		{"a reference that differs from the oracle is at fault, the solution is not run", bashProgram(t, bashModM), bashProgram(t, bashRight), true,
-			problem.ReferenceError, problem.WrongAnswer, `differs from the oracle: token 1: want "first", got "second"`, 0},
+			problem.ReferenceError, problem.WrongAnswer, `differs from the oracle: case 1 (input line 2): want "first", got "second"`, 0},
 		{"a crashing reference is at fault, oracle or not", crash, bashProgram(t, bashRight), false,
 			problem.ReferenceError, problem.RuntimeError, "exit status 3", 0},
 		{"two answer lines for four cases is the reference's fault (no oracle)", short, bashProgram(t, bashRight), false,
@@ -184,7 +184,7 @@ func TestReferenceExplain(t *testing.T) {
 		expected, got, detail, stderr string
 	}{
 		{"a reference that differs from the oracle", bashProgram(t, bashModM), true,
-			"first", "second\n", `differs from the oracle: token 1: want "first", got "second"`, ""},
+			"first", "second\n", `differs from the oracle: case 1 (input line 2): want "first", got "second"`, ""},
 		{"a reference that crashes, with an oracle", crash, true, "first", "", "RuntimeError: exit status 3", "boom"},
 		{"a reference that crashes, without an oracle", crash, false, "", "", "RuntimeError: exit status 3", "boom"},
 	} {
@@ -256,7 +256,7 @@ func TestReferenceCheckSample(t *testing.T) {
 		want   string
 	}{
 		{"a right brute force passes the sample", bashRight, ""},
-		{"n%m fails the sample's second case", bashModM, `differs from the sample on case 2: token 1: want "second", got "first"`},
+		{"n%m fails the sample's second case", bashModM, `differs from the sample: case 2 (input line 3): want "second", got "first"`},
 	} {
 		err := (&Reference{P: p, Target: bashProgram(t, tc.ref)}).CheckSample(context.Background(), in, out)
 		got := ""

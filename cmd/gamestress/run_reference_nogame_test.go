@@ -29,7 +29,7 @@ func TestRunReferenceNoGame(t *testing.T) {
 	}
 	_, errs, code = cli(t, "run", file, examples+"/maxlist_brute.cpp", "--reference", examples+"/maxlist_wrong.cpp",
 		"--corpus", t.TempDir(), "--cache", runCache(t))
-	if want := `differs from the sample on case 1: token 1: want "9", got "4"`; code != 2 || !strings.Contains(errs, want) {
+	if want := `differs from the sample: case 1 (input line 2): want "9", got "4"`; code != 2 || !strings.Contains(errs, want) {
 		t.Errorf("a wrong reference: exit %d, stderr %q; want 2 and %q", code, errs, want)
 	}
 	_, errs, code = cli(t, "run", file, examples+"/maxlist_wrong.cpp", "--corpus", t.TempDir(), "--cache", runCache(t))

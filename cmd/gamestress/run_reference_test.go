@@ -36,7 +36,7 @@ func TestRunReference(t *testing.T) {
 			"OK", 0, "", false, "", "", "", false},
 		{"a right brute force catches n%m on its least input; the expected output is the brute force's",
 			[]string{"hdu1846", sol("wrong_formula.cpp"), "--reference", examples + "/brute1846.cpp"},
-			"WrongAnswer", 1, "1\n1 1\n", true, "first", "second", `token 1: want "first", got "second"`, true},
+			"WrongAnswer", 1, "1\n1 1\n", true, "first", "second", `case 1 (input line 2): want "first", got "second"`, true},
 		{"a brute force that differs from the oracle is at fault, shown on the least input where they differ",
 			[]string{"hdu1846", sol("correct.cpp"), "--reference", examples + "/brute1846_wrong.cpp"},
 			"ReferenceError", 2, "1\n1 1\n", true, "first", "second", "differs from the oracle", false},
