@@ -29,7 +29,22 @@ type RunError struct {
 	// Exit is the exit status of a run that exited with one other than 0
 	// (a RuntimeError "exit status N"); 0 for any other end.
 	Exit int
+	// Cause is what the runner saw beside the verdict (NoCause: nothing
+	// more), for the diagnosis of a failure (stress/diagnose).
+	Cause Cause
 }
+
+// Cause is what a run's end shows beyond its verdict.
+type Cause uint8
+
+const (
+	NoCause Cause = iota
+	// Unflushed: in an interactive run, the jury waited for the program's
+	// output while the program waited for input.
+	Unflushed
+	// StderrFlood: standard error passed the file size limit.
+	StderrFlood
+)
 
 func (e *RunError) Error() string {
 	if e.Detail == "" {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"time"
 
 	"github.com/gamestress/gamestress/stress"
 )
@@ -31,7 +32,10 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) er
 	if err != nil {
 		return err
 	}
-	rep, err := stress.Replay(ctx, cfg.p, metered{prog, cfg.judge.StackFrom}, opt)
+	start, target := time.Now(), metered{prog, cfg.judge.StackFrom}
+	rep, err := stress.Replay(ctx, cfg.p, target, opt)
 	explainReference(ctx, ref, &rep)
-	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
+	res := newRunResult(ctx, cfg, prog, rep, err)
+	res.why = diagnoseRun(ctx, cfg, prog, target, opt.Answers, rep, start)
+	return writeRunResult(stdout, stderr, cfg, res)
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/diagnose"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -42,11 +43,14 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	}
 	prg := newProgress(stderr, !cfg.json)
 	opt.Progress = prg.update(opt.Name)
-	rep, err := stress.Hunt(ctx, cfg.p, metered{prog, cfg.judge.StackFrom}, opt)
+	start, target := time.Now(), metered{prog, cfg.judge.StackFrom}
+	rep, err := stress.Hunt(ctx, cfg.p, target, opt)
 	prg.done()
 	explainReference(ctx, ref, &rep)
-	rep.Startup += build
-	return writeRunResult(stdout, stderr, cfg, newRunResult(ctx, cfg, prog, rep, err))
+	res := newRunResult(ctx, cfg, prog, rep, err)
+	res.why = diagnoseRun(ctx, cfg, prog, target, opt.Answers, rep, start)
+	res.rep.Startup += build
+	return writeRunResult(stdout, stderr, cfg, res)
 }
 
 // options are the engine's options for cfg.
@@ -61,13 +65,14 @@ func (c *runConfig) options() stress.Options {
 
 // runResult is what a run or a replay found, as the report prints it.
 type runResult struct {
-	rep         stress.Report // Failed() when a bug was found
-	interrupted bool          // ctx ended (Ctrl-C) before the run was over
-	saveErr     error         // the corpus could not be written
-	err         error         // the run could not be done
-	reproduce   string        // the command that reproduces the failure
-	peak        runner.Usage  // the most CPU time and peak memory of one run, and the runs
-	forkServer  string        // how runs started: runner.Program.ForkServer
+	rep         stress.Report      // Failed() when a bug was found
+	interrupted bool               // ctx ended (Ctrl-C) before the run was over
+	saveErr     error              // the corpus could not be written
+	err         error              // the run could not be done
+	reproduce   string             // the command that reproduces the failure
+	peak        runner.Usage       // the most CPU time and peak memory of one run, and the runs
+	forkServer  string             // how runs started: runner.Program.ForkServer
+	why         []diagnose.Finding // what the experiments after the shrink showed (cmd_run_diagnose.go)
 }
 
 // newRunResult is the result of a Hunt or Replay of prog.

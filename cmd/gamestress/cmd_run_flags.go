@@ -36,6 +36,8 @@ type runConfig struct {
 	strict   bool
 	json     bool
 	samples  bool // --samples: the statement's samples run first (default true)
+	// --no-diagnosis: no experiments after a failure (cmd_run_diagnose.go)
+	noDiagnosis bool
 	// --fork-server=off: every run execs the solution (runner.Program.NoForkServer)
 	noForkServer bool
 	store        corpus.Store
@@ -62,6 +64,7 @@ func parseRun(name string, stderr io.Writer, args []string) (*runConfig, error) 
 	fs.StringVar(&forkServer, "fork-server", "on", "on: fork each run from a copy of the solution stopped before main (dynamically linked programs); off: exec the solution for every run")
 	fs.BoolVar(&cfg.strict, "strict", false, "report whitespace-only differences as PresentationError")
 	samplesFlag(fs, &cfg.samples)
+	fs.BoolVar(&cfg.noDiagnosis, "no-diagnosis", false, "after a failure, skip the experiments that say why (a few seconds within the budget: a re-run alone, a sanitized build, ...)")
 	fs.BoolVar(&cfg.json, "json", false, `print JSON: {"problem","solution","verdict","minimal","input","expected","got","cases","ms","corpus","stderr"}`)
 	if name == "run" {
 		fs.DurationVar(&cfg.budget, "budget", defaultRunBudget, "time to look for a counterexample")

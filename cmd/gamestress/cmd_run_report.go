@@ -11,6 +11,7 @@ import (
 
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/diagnose"
 )
 
 // runJSON is what `run --json` and `replay --json` print.
@@ -60,6 +61,8 @@ type runJSON struct {
 	Compile string `json:"compile,omitempty"`
 	// Hint names the files a failing solution opens (hint_files.go).
 	Hint string `json:"hint,omitempty"`
+	// Diagnosis is what the experiments after the shrink showed (stress/diagnose).
+	Diagnosis []diagnose.Finding `json:"diagnosis,omitempty"`
 }
 
 // maxJSONGot caps the output kept in JSON (an output flood is 64 MiB).
@@ -122,6 +125,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	for _, n := range rep.Near {
 		out.NearLimit = append(out.NearLimit, n.String())
 	}
+	out.Diagnosis = r.why
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
@@ -186,6 +190,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	if rep.Detail != "" {
 		fmt.Fprintf(w, "detail: %s\n", rep.Detail)
 	}
+	writeWhy(w, r.why)
 	if rep.Stderr != "" {
 		fmt.Fprintln(w, "stderr (last lines):")
 		block(w, rep.Stderr, -1, -1)

@@ -83,7 +83,7 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	if cause == stopIdle {
 		return juryErr, &problem.RunError{Verdict: problem.TimeLimit,
 			Detail: "the jury waited for output, and the program waited for input (its output not flushed?)",
-			Stderr: lastLines(r.stderr, stderrLines)}
+			Stderr: lastLines(r.stderr, stderrLines), Cause: problem.Unflushed}
 	}
 	if cause == stopJury {
 		return juryErr, nil

@@ -31,6 +31,9 @@ type Program struct {
 	cached bool   // Build found it in the cache
 	err    error  // a command that cannot run (e.g. not in PATH), reported by Run
 	peaks  *peaks // the most of each usage over the runs, shared with copies
+	// stderrTo, when set, receives each run's standard error (its last
+	// 64 KiB): RunStderr (sanitize.go).
+	stderrTo func([]byte)
 }
 
 var _ problem.Target = (*Program)(nil)

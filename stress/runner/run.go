@@ -100,6 +100,9 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 		return r.stdout, use, drainErr
 	}
 	out, err := r.verdict(ctx, cause, st, lim, p.mem)
+	if p.stderrTo != nil {
+		p.stderrTo(r.stderr)
+	}
 	return out, use, err
 }
 
@@ -417,7 +420,7 @@ func (r *process) streamPastFileLimit(st *exitStatus, lim Limits) *problem.RunEr
 	case r.outSize >= lim.File:
 		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " of output (the file size limit; killed by signal SIGXFSZ)", Stderr: tail}
 	case r.errSize >= lim.File:
-		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " on standard error (debug output left in? killed by signal SIGXFSZ at the file size limit)", Stderr: tail}
+		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " on standard error (debug output left in? killed by signal SIGXFSZ at the file size limit)", Stderr: tail, Cause: problem.StderrFlood}
 	}
 	return nil
 }

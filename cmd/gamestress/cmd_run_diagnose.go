@@ -1,0 +1,58 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/diagnose"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// minDiagnosis is the least time left within the budget's wall for a
+// diagnosis to start.
+const minDiagnosis = 300 * time.Millisecond
+
+// diagnoseRun runs the experiments of stress/diagnose on the failure of
+// a run or a replay, within what is left of the budget's wall (run) or
+// diagnose.DefaultBudget (replay); nothing with --no-diagnosis.
+func diagnoseRun(ctx context.Context, cfg *runConfig, prog *runner.Program, t metered, answers stress.Answers, rep stress.Report, start time.Time) []diagnose.Finding {
+	if cfg.noDiagnosis || !rep.Failed() || rep.Interrupted || ctx.Err() != nil {
+		return nil
+	}
+	budget := diagnose.DefaultBudget
+	if cfg.budget > 0 {
+		// The run's wall: its start-up (outside the budget), the budget
+		// and its grace.
+		budget = min(budget, rep.Startup+cfg.budget+stress.WallGrace-time.Since(start))
+	}
+	if budget < minDiagnosis {
+		return nil
+	}
+	s := diagnose.Subject{Problem: cfg.p, Target: t, Answers: answers, Strict: cfg.strict, Report: rep}
+	if cfg.solution != "" {
+		s.Source = &diagnose.Source{Path: cfg.solution, Lang: prog.Lang(), Limits: cfg.limits,
+			Build: runner.BuildOptions{CacheDir: cfg.cache, Compile: cfg.compile, Flags: cfg.flags}}
+	}
+	return diagnose.Run(ctx, s, diagnose.Options{Budget: budget})
+}
+
+// writeWhy is the report's "why:" block: each finding on its line, its
+// picture under it.
+func writeWhy(w io.Writer, why []diagnose.Finding) {
+	if len(why) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "why:")
+	for _, f := range why {
+		fmt.Fprintf(w, "  %s: %s\n", f.Kind, f.Text)
+		if f.Picture != "" {
+			for _, l := range strings.Split(f.Picture, "\n") {
+				fmt.Fprintf(w, "      %s\n", l)
+			}
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package diagnose
+
+import (
+	"context"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// DefaultBudget bounds a diagnosis when Options.Budget is zero.
+const DefaultBudget = 5 * time.Second
+
+// Subject is a failure to diagnose: the problem, the target that failed
+// and the report of its shrunk failure.
+type Subject struct {
+	Problem *problem.Problem
+	// Target is the program as the search ran it. A stress.Stacked target
+	// is re-run with a large stack after a crash; a stress.Metered one is
+	// measured at smaller sizes after a TimeLimit or a MemoryLimit.
+	Target problem.Target
+	// Answers is where the right output comes from (stress.Options.Answers);
+	// nil: the problem's oracle.
+	Answers stress.Answers
+	Strict  bool
+	Report  stress.Report
+	// Source is the solution file the target was built from; nil for a
+	// command (no sanitized rebuild).
+	Source *Source
+}
+
+// Source is a solution file and how it was built.
+type Source struct {
+	Path   string
+	Build  runner.BuildOptions // the cache and the C/C++ flags; a Compile command: no sanitized rebuild
+	Lang   string              // runner.Program.Lang(): "c++", "c", ...
+	Limits runner.Limits       // the limits of its runs
+}
+
+// Options bound a diagnosis. The zero value works.
+type Options struct {
+	// Budget bounds the whole diagnosis; 0 means DefaultBudget. An
+	// experiment that the budget cuts short says nothing.
+	Budget time.Duration
+}
+
+// Run runs the experiments that apply to the failure of s, in a fixed
+// order, within the budget, and returns what they showed (nil when none
+// applies or none showed anything). Its runs change nothing: not the
+// report, not the corpus.
+func Run(ctx context.Context, s Subject, o Options) []Finding {
+	if !s.Report.Failed() || s.Problem == nil || s.Target == nil {
+		return nil
+	}
+	budget := o.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	ctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	b, ok := newBench(ctx, s)
+	if !ok {
+		return nil
+	}
+	var out []Finding
+	found := map[Kind]bool{}
+	for _, st := range b.plan() {
+		if ctx.Err() != nil {
+			break
+		}
+		if found[st.kind] || (st.kind == Sanitizer && found[StackOverflow]) {
+			continue // one finding a kind; a stack overflow needs no sanitizer
+		}
+		for _, f := range st.run(ctx) {
+			found[f.Kind] = true
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// step is one bounded experiment and the kind it may find: the facts it
+// measured, or nil.
+type step struct {
+	kind Kind
+	run  func(ctx context.Context) []Finding
+}
+
+// plan is the experiments for the failure's verdict, cheapest and surest
+// first.
+func (b *bench) plan() []step {
+	switch b.rep.Verdict {
+	case problem.WrongAnswer:
+		return []step{{StateAcrossCases, b.stateAcrossCases}, {Overflow, b.wrapped}, {Swapped, b.swapped},
+			{OnlyAtTop, b.onlyAtTop}, {Overflow, b.overflowStart}, {Pattern, b.pattern}, {Sanitizer, b.sanitizer}}
+	case problem.RuntimeError:
+		return []step{{StackOverflow, b.stackOverflow}, {StateAcrossCases, b.stateAcrossCases},
+			{OnlyAtTop, b.onlyAtTop}, {Sanitizer, b.sanitizer}}
+	case problem.TimeLimit:
+		return []step{{Flush, b.unflushed}, {Growth, b.growth}}
+	case problem.MemoryLimit:
+		return []step{{Growth, b.growth}}
+	case problem.OutputLimit:
+		return []step{{Stderr, b.stderrFlood}}
+	}
+	return nil
+}
