@@ -25,7 +25,7 @@ func cmdReplay(stdout, stderr io.Writer, args []string) error {
 func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error {
 	prog, err := buildSolution(ctx, cfg)
 	if err != nil {
-		return err
+		return compileFailed(stdout, cfg, err)
 	}
 	opt := cfg.options()
 	ref, err := cfg.plugUserPrograms(ctx, &opt)

@@ -33,7 +33,7 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	t0 := time.Now()
 	prog, err := buildSolution(ctx, cfg)
 	if err != nil {
-		return err
+		return compileFailed(stdout, cfg, err)
 	}
 	build := time.Since(t0)
 	opt := cfg.options()
@@ -113,7 +113,7 @@ func buildSolution(ctx context.Context, cfg *runConfig) (*runner.Program, error)
 		var mt *runner.MissingToolError
 		switch {
 		case errors.As(err, &ce):
-			return nil, fmt.Errorf("%s: %s does not compile (%s):\n%s%s", cfg.name, cfg.solution, ce.Command, trimNL(ce.Output), hintLine(ce.Output, cfg.p.Judge))
+			return nil, compileError(cfg, ce)
 		case errors.As(err, &mt):
 			return nil, fmt.Errorf("%s: cannot build %s: %w", cfg.name, cfg.solution, err)
 		case errors.Is(err, runner.ErrUnknownLanguage):

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -55,4 +57,45 @@ func writeWhy(w io.Writer, why []diagnose.Finding) {
 			}
 		}
 	}
+}
+
+// compileFailure is a solution the compiler refused, with what its message
+// shows about this machine (diagnose.CompileError).
+type compileFailure struct {
+	err error
+	why []diagnose.Finding
+}
+
+func (c *compileFailure) Error() string { return c.err.Error() }
+func (c *compileFailure) Unwrap() error { return c.err }
+
+// compileError is the error of a refused build: the compiler's message,
+// then the judge-env findings, or else the include hint.
+func compileError(cfg *runConfig, ce *runner.CompileError) error {
+	why := diagnose.CompileError(ce.Output, cfg.p.Judge)
+	hint := hintLine(ce.Output, cfg.p.Judge)
+	if len(why) > 0 {
+		var b strings.Builder
+		writeWhy(&b, why)
+		hint = "\n" + strings.TrimRight(b.String(), "\n")
+	}
+	return &compileFailure{fmt.Errorf("%s: %s does not compile (%s):\n%s%s", cfg.name, cfg.solution, ce.Command, trimNL(ce.Output), hint), why}
+}
+
+// compileFailed returns err; with --json a refused build also prints
+// {"problem", "solution", "error", "diagnosis"} on stdout.
+func compileFailed(stdout io.Writer, cfg *runConfig, err error) error {
+	var cf *compileFailure
+	if !cfg.json || !errors.As(err, &cf) {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	enc.Encode(struct {
+		Problem   string             `json:"problem"`
+		Solution  string             `json:"solution"`
+		Error     string             `json:"error"`
+		Diagnosis []diagnose.Finding `json:"diagnosis,omitempty"`
+	}{cfg.p.ID, cfg.solution, cf.err.Error(), cf.why})
+	return err
 }

@@ -69,8 +69,11 @@ func Run(ctx context.Context, s Subject, o Options) []Finding {
 		if ctx.Err() != nil {
 			break
 		}
-		if found[st.kind] || (st.kind == Sanitizer && found[StackOverflow]) {
-			continue // one finding a kind; a stack overflow needs no sanitizer
+		if found[st.kind] || (st.kind == Sanitizer && found[StackOverflow]) || (st.kind == Pattern && len(found) > 0) {
+			// One finding a kind; a stack overflow needs no sanitizer; the
+			// pattern is for a wrong answer nothing else explained (beside
+			// state kept, an overflow or the top, it shows their traces).
+			continue
 		}
 		for _, f := range st.run(ctx) {
 			found[f.Kind] = true

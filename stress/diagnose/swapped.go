@@ -47,7 +47,7 @@ func (b *bench) swapped(ctx context.Context) []Finding {
 	}
 	return []Finding{{Kind: Swapped, Text: fmt.Sprintf(
 		"every answer is the other word: on all %d cases tried (the failing one and the smallest), %q where %q is right and %q where %q is: the two words swapped, or the condition negated (the misère rule?)",
-		len(cases), want[0], other[want[0]], other[want[0]], want[0])}}
+		len(cases), other[want[0]], want[0], want[0], other[want[0]])}}
 }
 
 // smallCases is the failing case, then the problem's smallest cases in

@@ -1,0 +1,215 @@
+package diagnose
+
+import (
+	"context"
+	"errors"
+	"os"
+	"math"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/runner"
+)
+
+// testCache is the build cache of the planted programs, kept between test
+// runs in the user's cache directory (entries are keyed by content and
+// compile command, as for stress/runner's tests).
+var testCache string
+
+func TestMain(m *testing.M) {
+	if base, err := os.UserCacheDir(); err == nil {
+		testCache = filepath.Join(base, "gamestress-test")
+	} else {
+		dir, err := os.MkdirTemp("", "diagnose-test-")
+		if err != nil {
+			panic(err)
+		}
+		defer os.RemoveAll(dir)
+		testCache = dir
+	}
+	os.Exit(m.Run())
+}
+
+// target is a built program as the command line runs it: metered (CPU
+// time and peak memory) and stacked (a re-run may raise its stack).
+type target struct{ *runner.Program }
+
+func (t target) RunUsage(ctx context.Context, in []byte) ([]byte, stress.Usage, error) {
+	out, u, err := t.Program.RunUsage(ctx, in)
+	return out, stress.Usage{CPU: u.CPU, Peak: u.Peak}, err
+}
+
+func (t target) WithLimit(d time.Duration) problem.Target {
+	return target{t.Program.WithLimit(d).(*runner.Program)}
+}
+
+func (t target) MemoryLimit() int64 { return t.Program.Limits.Memory }
+
+func (t target) Stack() (int64, string) { return t.Program.Limits.Stack, "the judge's" }
+
+func (t target) WithStack(b int64) problem.Target {
+	q := *t.Program
+	q.Limits.Stack = b
+	return target{&q}
+}
+
+var (
+	_ stress.Metered = target{}
+	_ stress.Stacked = target{}
+)
+
+// open is the problem id (shipped) or file (testdata/*.toml).
+func open(t *testing.T, id string) *problem.Problem {
+	t.Helper()
+	p, err := problem.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+var buildMu sync.Mutex
+
+// subject is the planted program file (under testdata) as the command
+// line builds and limits it for problem p, failing with verdict on input.
+func subject(t *testing.T, p *problem.Problem, file string, v problem.Verdict, input string) Subject {
+	t.Helper()
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	path, _ := filepath.Abs(filepath.Join("testdata", file))
+	opt := runner.BuildOptions{CacheDir: testCache}
+	prog, err := runner.Build(context.Background(), path, opt)
+	if err != nil {
+		t.Fatalf("build %s: %v", file, err)
+	}
+	lim := runner.Limits{Time: p.Limits.Time, Memory: p.Limits.Memory, Stack: p.Limits.Stack}
+	prog.Limits = lim
+	return Subject{Problem: p, Target: target{prog}, Report: stress.Report{Problem: p.ID, Verdict: v, Input: []byte(input)},
+		Source: &Source{Path: path, Build: opt, Lang: prog.Lang(), Limits: lim}}
+}
+
+// TestPlanted diagnoses the planted programs of testdata/, each on the
+// failing input the search gives it: every kind is found on a program that
+// has its flaw, and no kind but the listed ones on any program (a correct
+// solution, or a failure of another kind, must not get it).
+func TestPlanted(t *testing.T) {
+	tests := []struct {
+		problem, file string
+		verdict       problem.Verdict
+		input         string
+		want          []Kind
+		text          []string // each held by the findings' text
+		reason        string
+	}{
+		{"hdu1846", "hdu1846/stack-oob.cpp", problem.RuntimeError, "1\n610 1\n", []Kind{Sanitizer},
+			[]string{"stack-buffer-overflow: write of 4 bytes at stack-oob.cpp:10, past 'sg' (declared at line 9); index 600 of int[600]"},
+			"a table on the stack one short of n: the sanitized build names the line"},
+		{"hdu1846", "hdu1846/deep-recursion.cpp", problem.RuntimeError, "1\n1000 1\n", []Kind{StackOverflow},
+			[]string{"crashes with a 2 MiB stack (the judge's) and runs to its end with 64 MiB"},
+			"recursion past the hdu stack: a stack overflow, and so no sanitizer"},
+		{"hdu1846", "hdu1846/index-error.py", problem.RuntimeError, "1\n600 1\n", nil, nil,
+			"a Python crash: no sanitizer (not C), no stack overflow (a large stack does not cure it)"},
+		{"hdu1846", "hdu1846/keep-table.cpp", problem.WrongAnswer, "2\n1 1\n2 2\n", []Kind{StateAcrossCases},
+			[]string{"case 1 then case 2: case 2 fails; alone it passes"}, "a table kept from the first case"},
+		{"hdu1846", "hdu1846/swapped-words.cpp", problem.WrongAnswer, "1\n1 1\n", []Kind{Swapped},
+			[]string{`on all 60 cases tried`}, "the two words swapped: every answer inverted"},
+		{"hdu1846", "hdu1846/mod-m.cpp", problem.WrongAnswer, "1\n1 1\n", []Kind{Pattern},
+			[]string{`over n = 1 … 100 (m = 1), your program says "first" at no n; the oracle at n = 1, 3, 5, 7, … (period 2)`},
+			"n % m for n % (m+1): the pattern, not swapped words (right on some cases), not an overflow"},
+		{"hdu1846", "hdu1846/top-one-short.cpp", problem.WrongAnswer, "1\n1000 1\n", []Kind{OnlyAtTop},
+			[]string{"n = 1000, the statement's largest, fails and n = 999 passes (m = 1)"},
+			"a table one short: only the top fails (no pattern over m: it is the top's trace)"},
+		{"testdata/big-bash.toml", "int-n.cpp", problem.WrongAnswer, "1\n2147483649 2\n", []Kind{Overflow},
+			[]string{"failures start where n passes 2^31: n = 2147483616 … 2147483647 all pass, n = 2147483648 … 2147483679 do not (m = 2)"},
+			"n read into an int"},
+		{"testdata/nim-xor.toml", "xor-int32.cpp", problem.WrongAnswer, "1\n1\n2147483648\n", []Kind{Overflow},
+			[]string{"the right answer 2147483648 printed as -2147483648: 2147483648 wrapped to 32 bits"},
+			"the XOR kept in an int: the answer wrapped (said once)"},
+		{"hdu1527", "hdu1527/linear-walk.cpp", problem.TimeLimit, "1000000000 1000000000\n", []Kind{Growth},
+			[]string{"time grows as a^"}, "an O(a) walk: linear growth"},
+		{"hdu1527", "hdu1527/vector-of-a.cpp", problem.MemoryLimit, "1000000000 1000000000\n", []Kind{Growth},
+			[]string{"memory grows as a^", "against the 32 MiB limit"}, "a byte per a: memory linear in a"},
+		{"hdu1527", "hdu1527/hang-on-zero.cpp", problem.TimeLimit, "0 5\n", nil, nil,
+			"a hang, not a growth: nothing to fit"},
+		{"a904", "a904/no-flush.cpp", problem.TimeLimit, "1\n1\n1\n", []Kind{Flush}, []string{"not flushed"},
+			"an interactive program that never flushes"},
+		{"a904", "a904/wrong-side.py", problem.WrongAnswer, "1\n1\n2\n", nil, nil,
+			"an interactive wrong move: a failure of another kind, no flush"},
+		{"hdu1846", "hdu1846/stderr-flood.cpp", problem.OutputLimit, "1\n1 1\n", []Kind{Stderr},
+			[]string{"the flood is on standard error"}, "debug output left in"},
+		{"hdu1846", "hdu1846/stdout-flood.cpp", problem.OutputLimit, "1\n1 1\n", nil, nil,
+			"an output flood on standard output is no stderr flood"},
+		{"hdu1846", "hdu1846/ok.cpp", problem.WrongAnswer, "1\n1 1\n", nil, nil,
+			"a correct solution said to fail: the re-run passes, nothing is measured"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.TrimSuffix(filepath.Base(tt.file), filepath.Ext(tt.file)), func(t *testing.T) {
+			p := open(t, tt.problem)
+			s := subject(t, p, tt.file, tt.verdict, tt.input)
+			got := Run(context.Background(), s, Options{Budget: 20 * time.Second})
+			var kinds []Kind
+			var text strings.Builder
+			for _, f := range got {
+				kinds = append(kinds, f.Kind)
+				text.WriteString(f.Text + "\n")
+			}
+			t.Logf("%s", text.String())
+			if !slices.Equal(kinds, tt.want) {
+				t.Fatalf("%s (%s): kinds %v, want %v\n%s", tt.file, tt.reason, kinds, tt.want, text.String())
+			}
+			if tt.want != nil && tt.want[0] == Growth {
+				checkExponent(t, text.String(), 1)
+			}
+			for _, w := range tt.text {
+				if !strings.Contains(text.String(), w) {
+					t.Errorf("%s (%s): text\n%s\nwant it to hold %q", tt.file, tt.reason, text.String(), w)
+				}
+			}
+		})
+	}
+}
+
+// TestPlantedCompile builds the planted programs that do not compile here:
+// a glibc name is judge-env, a syntax error is not.
+func TestPlantedCompile(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		want []Kind
+	}{{"cf1194d/read-namespace.cpp", []Kind{JudgeEnv}}, {"cf1194d/syntax-error.cpp", nil}} {
+		_, err := runner.Build(context.Background(), filepath.Join("testdata", tt.file), runner.BuildOptions{CacheDir: t.TempDir()})
+		var ce *runner.CompileError
+		if !errors.As(err, &ce) {
+			t.Fatalf("%s: %v, want a compile error", tt.file, err)
+		}
+		var kinds []Kind
+		for _, f := range CompileError(ce.Output, "codeforces") {
+			kinds = append(kinds, f.Kind)
+		}
+		if !slices.Equal(kinds, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.file, kinds, tt.want)
+		}
+	}
+}
+
+// checkExponent: the fitted exponent is k within 0.3 (CPU time and
+// memory wander with the machine's load; a linear program is not
+// quadratic).
+func checkExponent(t *testing.T, text string, k float64) {
+	t.Helper()
+	m := regexp.MustCompile(`grows as \w+\^([\d.]+)`).FindStringSubmatch(text)
+	if m == nil {
+		t.Errorf("no exponent in %q", text)
+		return
+	}
+	if e, _ := strconv.ParseFloat(m[1], 64); math.Abs(e-k) > 0.3 {
+		t.Errorf("exponent %s, want %.1f ± 0.3: %s", m[1], k, text)
+	}
+}
