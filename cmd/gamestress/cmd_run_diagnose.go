@@ -36,8 +36,9 @@ func diagnoseRun(ctx context.Context, cfg *runConfig, prog *runner.Program, t me
 	}
 	s := diagnose.Subject{Problem: cfg.p, Target: t, Answers: answers, Strict: cfg.strict, Report: rep}
 	if cfg.solution != "" {
-		s.Source = &diagnose.Source{Path: cfg.solution, Lang: prog.Lang(), Limits: cfg.limits,
-			Build: runner.BuildOptions{CacheDir: cfg.cache, Compile: cfg.compile, Flags: cfg.flags}}
+		opt := cfg.buildOptions()
+		opt.Compile = cfg.compile
+		s.Source = &diagnose.Source{Path: cfg.solution, Lang: prog.Lang(), Limits: cfg.limits, Build: opt}
 	}
 	return diagnose.Run(ctx, s, diagnose.Options{Budget: budget})
 }

@@ -23,7 +23,7 @@ const memResident = memJVM + 1
 
 // BuildSanitized builds the C or C++ file at path as Build does, with
 // SanitizerFlags added and the fork server left out, cached under a key of
-// its own; opt.Flags are kept, opt.Compile must be empty. Its runs exec the
+// its own; opt.Flags and opt.Std are kept, opt.Compile must be empty. Its runs exec the
 // program (a sanitizer's runtime must be the first library loaded, so no
 // preloaded server), without an address-space limit (see memResident). Set
 // Env (ASAN_OPTIONS, UBSAN_OPTIONS, e.g. log_path) and Limits as for any
@@ -36,7 +36,11 @@ func BuildSanitized(ctx context.Context, path string, opt BuildOptions) (*Progra
 	cmd := []string{lang.tool}
 	cmd = append(cmd, SanitizerFlags...)
 	if lang.name == "c++" {
-		cmd = append(cmd, "-std=gnu++17")
+		std := defaultStd
+		if opt.Std != "" {
+			std = opt.Std
+		}
+		cmd = append(cmd, "-std="+std)
 	}
 	cmd = append(cmd, "-o", "{out}", "{src}")
 	for _, f := range opt.Flags {
