@@ -14,6 +14,8 @@
 //	        wrong behaviour of gamestress
 //	input   optional: the judge input the report must give (exactly)
 //	minimal optional: the report must also say the input is proven minimal
+//	phase   optional: the phase that must find it (the JSON's "phase":
+//	        "sample" where only the statement's sample shows the flaw)
 //	flags   optional: more flags for `gamestress run` (paths in them are
 //	        relative to the repository's root)
 //	bounds  true for a program that asserts every declared bound of its
@@ -36,14 +38,15 @@
 //   - the JSON's verdict is the expected one and the exit status agrees
 //     with it (0 for OK, 1 for a bug);
 //   - an OK checked at least one case;
-//   - the input (and its proof of minimality) is the expected one, where
-//     given;
+//   - the input (and its proof of minimality) and the phase that found it
+//     are the expected ones, where given;
 //   - the working folder holds nothing but, after a bug was found,
 //     gamestress's own corpus/ (a program's file writes must not land in
 //     the folder gamestress was run from).
 //
-// The table gives program, problem, budget, seed, expected, got, wall
-// time and what did not match; the exit status is 1 on any mismatch, 2 on
+// The table gives program, problem, budget, seed, expected, got, the
+// phase that found it, the wall time of the whole gamestress process
+// (builds included), the time its report gives, and what did not match; the exit status is 1 on any mismatch, 2 on
 // a usage or setup error.
 //
 // # Flags

@@ -18,6 +18,7 @@ type Entry struct {
 	Verdict string   `toml:"verdict"`
 	Input   string   `toml:"input"`
 	Minimal bool     `toml:"minimal"`
+	Phase   string   `toml:"phase"`
 	Flags   []string `toml:"flags"`
 	Bounds  bool     `toml:"bounds"`
 	Why     string   `toml:"why"`
@@ -77,6 +78,8 @@ func (e Entry) check(root string) error {
 		return fmt.Errorf("no why: say what the flaw is, or why it must pass")
 	case e.Minimal && e.Input == "":
 		return fmt.Errorf("minimal without the input")
+	case e.Phase != "" && e.Verdict == "OK":
+		return fmt.Errorf("a phase for a program that must pass")
 	case e.Verdict == "OK" && e.Input != "":
 		return fmt.Errorf("an input for a program that must pass")
 	case e.Bounds && e.Verdict != "OK":

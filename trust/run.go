@@ -24,6 +24,8 @@ type report struct {
 	Detail      string   `json:"detail"`
 	NearLimit   []string `json:"near_limit"`
 	BudgetEnded bool     `json:"budget_ended"`
+	Phase       string   `json:"phase"`
+	Ms          int64    `json:"ms"`
 }
 
 // Result is one run of one entry.
@@ -32,7 +34,9 @@ type Result struct {
 	Budget time.Duration
 	Seed   int64
 	Got    string        // the verdict, or "error" when there was none
+	Phase  string        // the phase that found it, as the report says
 	Wall   time.Duration // the whole gamestress process, builds included
+	Ms     time.Duration // the run's own time as its report gives it
 	Wrong  []string      // what did not match; empty: the run matched
 	Note   string        // the report's detail or the error, for the reader
 }
@@ -153,6 +157,8 @@ func (res *Result) judge(code int, stdout []byte, stderr string) {
 		return
 	}
 	res.Got = rep.Verdict
+	res.Phase = rep.Phase
+	res.Ms = time.Duration(rep.Ms) * time.Millisecond
 	res.Note = firstLine(rep.Detail)
 	if res.Note == "" && len(rep.NearLimit) > 0 {
 		res.Note = strings.Join(rep.NearLimit, "; ")
@@ -172,6 +178,9 @@ func (res *Result) judge(code int, stdout []byte, stderr string) {
 	}
 	if rep.Verdict == "OK" && rep.Cases == 0 {
 		res.Wrong = append(res.Wrong, "OK on 0 cases checked")
+	}
+	if e.Phase != "" && rep.Verdict == e.Verdict && rep.Phase != e.Phase {
+		res.Wrong = append(res.Wrong, fmt.Sprintf("found in phase %q, want %q", rep.Phase, e.Phase))
 	}
 	if e.Input != "" && rep.Verdict == e.Verdict {
 		if rep.Input != e.Input {

@@ -24,6 +24,8 @@ func TestJudge(t *testing.T) {
 		{"the right verdict on another input", tl, 1, `{"verdict":"TimeLimit","input":"1\n1 1\n","minimal":true}`, []string{"input"}},
 		{"the right input, not proven minimal", tl, 1, `{"verdict":"TimeLimit","input":"1\n2 1\n"}`, []string{"not proven minimal"}},
 		{"a bug found, exit 0", tl, 0, `{"verdict":"TimeLimit","input":"1\n2 1\n","minimal":true}`, []string{"exit 0"}},
+		{"found by another phase", Entry{Verdict: "WrongAnswer", Phase: "sample"}, 1, `{"verdict":"WrongAnswer","phase":"small"}`, []string{"phase"}},
+		{"found by the phase expected", Entry{Verdict: "WrongAnswer", Phase: "sample"}, 1, `{"verdict":"WrongAnswer","phase":"sample"}`, nil},
 		{"OK", ok, 0, `{"verdict":"OK","cases":12}`, nil},
 		{"OK on nothing checked", ok, 0, `{"verdict":"OK","cases":0}`, []string{"0 cases"}},
 		{"OK, exit 2", ok, 2, `{"verdict":"OK","cases":12}`, []string{"exit 2"}},

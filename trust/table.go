@@ -12,7 +12,7 @@ type table struct {
 	markdown bool
 }
 
-var header = []string{"program", "problem", "budget", "seed", "expected", "got", "time", "result"}
+var header = []string{"program", "problem", "budget", "seed", "expected", "got", "phase", "time", "report", "result"}
 
 func newTable(w io.Writer, markdown bool) *table {
 	t := &table{w: w, markdown: markdown}
@@ -22,7 +22,7 @@ func newTable(w io.Writer, markdown bool) *table {
 	}
 	// Each row is printed as it comes (a run takes seconds): the columns
 	// are padded to fixed widths rather than aligned over the whole table.
-	fmt.Fprintf(w, "%-46s %-22s %6s %4s %-12s %-12s %7s  %s\n", "program", "problem", "budget", "seed", "expected", "got", "time", "result")
+	fmt.Fprintf(w, format, "program", "problem", "budget", "seed", "expected", "got", "phase", "time", "report", "result")
 	return t
 }
 
@@ -35,7 +35,7 @@ func (t *table) row(r Result) {
 		result += " (" + clipTo(r.Note, 160) + ")"
 	}
 	cells := []string{r.Entry.File, r.Entry.Problem, r.Budget.String(), fmt.Sprint(r.Seed), r.Entry.Verdict, r.Got,
-		fmt.Sprintf("%.1fs", r.Wall.Seconds()), result}
+		r.Phase, fmt.Sprintf("%.1fs", r.Wall.Seconds()), fmt.Sprintf("%.1fs", r.Ms.Seconds()), result}
 	if t.markdown {
 		for i, c := range cells {
 			cells[i] = strings.ReplaceAll(c, "|", `\|`)
@@ -43,7 +43,20 @@ func (t *table) row(r Result) {
 		fmt.Fprintf(t.w, "| %s |\n", strings.Join(cells, " | "))
 		return
 	}
-	fmt.Fprintf(t.w, "%-46s %-22s %6s %4s %-12s %-12s %7s  %s\n", cells[0], shortProblem(cells[1]), cells[2], cells[3], cells[4], cells[5], cells[6], cells[7])
+	cells[1] = shortProblem(cells[1])
+	fmt.Fprintf(t.w, format, anys(cells)...)
+}
+
+// format is a text row: time is the whole gamestress process (builds
+// included), report the time its report gives.
+const format = "%-46s %-22s %6s %4s %-12s %-12s %-8s %6s %6s  %s\n"
+
+func anys(s []string) []any {
+	a := make([]any, len(s))
+	for i, v := range s {
+		a[i] = v
+	}
+	return a
 }
 
 // shortProblem is a problem file's base name, an id as it is.
