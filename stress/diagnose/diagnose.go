@@ -69,10 +69,7 @@ func Run(ctx context.Context, s Subject, o Options) []Finding {
 		if ctx.Err() != nil {
 			break
 		}
-		if found[st.kind] || (st.kind == Sanitizer && found[StackOverflow]) || (st.kind == Pattern && len(found) > 0) {
-			// One finding a kind; a stack overflow needs no sanitizer; the
-			// pattern is for a wrong answer nothing else explained (beside
-			// state kept, an overflow or the top, it shows their traces).
+		if skip(st.kind, found) {
 			continue
 		}
 		for _, f := range st.run(ctx) {
@@ -81,6 +78,26 @@ func Run(ctx context.Context, s Subject, o Options) []Finding {
 		}
 	}
 	return out
+}
+
+// skip says whether an experiment for kind is left out after what was
+// found: one finding a kind; a stack overflow needs no sanitizer; the
+// pattern is for a wrong answer nothing else explained (beside state
+// kept, an overflow or the top, it shows their traces); state kept
+// between cases makes the experiments that put many cases in one input
+// (swapped, the overflow's windows) measure the state, not the rule.
+func skip(k Kind, found map[Kind]bool) bool {
+	switch {
+	case found[k]:
+		return true
+	case k == Sanitizer:
+		return found[StackOverflow]
+	case k == Pattern:
+		return len(found) > 0
+	case k == Swapped || k == Overflow:
+		return found[StateAcrossCases]
+	}
+	return false
 }
 
 // step is one bounded experiment and the kind it may find: the facts it
