@@ -162,3 +162,28 @@ func runError(r problem.Result) *problem.RunError {
 	}
 	return nil
 }
+
+// failing counts the cases the target answers wrong, each judged apart
+// (one-line answers; many cases a run): ok is false when that cannot be
+// told (an answer of several lines, a run that fails, an oracle that does
+// not answer in time).
+func (b *bench) failing(ctx context.Context, cases []problem.Case) (int, bool) {
+	if b.p.Interactive() || b.p.Moves() {
+		return 0, false
+	}
+	want, err := b.expected(ctx, cases)
+	if err != nil {
+		return 0, false
+	}
+	got, ok := b.outputs(ctx, cases)
+	if !ok {
+		return 0, false
+	}
+	n := 0
+	for i := range want {
+		if strings.Join(strings.Fields(want[i]), " ") != strings.Join(strings.Fields(got[i]), " ") {
+			n++
+		}
+	}
+	return n, true
+}

@@ -82,8 +82,10 @@ const window = 32
 
 // overflowStart, for each number of the failing case at or past a
 // crossing, tries the values just below the crossing and just from it (the
-// other numbers kept): when all below pass and those from it do not, the
-// failures start where the intermediate stops fitting.
+// other numbers kept), each case judged apart: when all below pass and at
+// least half of those from it fail, the failures start where the
+// intermediate stops fitting (a single failure there is no start: a wrong
+// value elsewhere may land in the window).
 func (b *bench) overflowStart(ctx context.Context) []Finding {
 	c := b.cases[b.fail]
 	for j, x := range c {
@@ -93,14 +95,19 @@ func (b *bench) overflowStart(ctx context.Context) []Finding {
 			}
 			below, ok1 := b.vary(c, j, cr.At-window, cr.At-1)
 			from, ok2 := b.vary(c, j, cr.At, cr.At+window-1)
-			if !ok1 || !ok2 || !passes(b.check(ctx, below)) || !fails(b.check(ctx, from)) {
+			if !ok1 || !ok2 {
+				continue
+			}
+			nb, ok1 := b.failing(ctx, below)
+			nf, ok2 := b.failing(ctx, from)
+			if !ok1 || !ok2 || nb > 0 || 2*nf < window {
 				continue
 			}
 			name := b.numberName(j)
 			expr := strings.ReplaceAll(cr.Expr, "%s", name)
 			return []Finding{{Kind: Overflow, Text: fmt.Sprintf(
-				"failures start where %s passes %s: %s = %d … %d all pass, %s = %d … %d do not%s: %s does not fit a %d-bit integer",
-				expr, cr.Width, name, cr.At-window, cr.At-1, name, cr.At, cr.At+window-1, b.others(c, j), expr, cr.Bits)}}
+				"failures start where %s passes %s: %s = %d … %d all pass, %d of %s = %d … %d fail%s: %s does not fit a %d-bit integer",
+				expr, cr.Width, name, cr.At-window, cr.At-1, nf, name, cr.At, cr.At+window-1, b.others(c, j), expr, cr.Bits)}}
 		}
 	}
 	return nil

@@ -1,0 +1,42 @@
+#!/bin/bash
+# Figure of issue 29: the share of the trust suite's failing programs
+# (trust/suite.toml, verdict other than OK) whose `gamestress run` report
+# carries at least one diagnosis. Each runs once, from an empty corpus, at
+# --budget B (default 10s) with its entry's flags; the table gives the
+# expected and reported verdict, the kinds found and their text, for a
+# reader to judge that none is wrong.
+# usage: scripts/diagnosis-share.sh [BUDGET]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+budget=${1:-10s}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$root"
+go build -o "$work/gamestress" ./cmd/gamestress
+python3 - "$work" "$budget" <<'PY'
+import json, os, shlex, subprocess, sys, tomllib
+work, budget = sys.argv[1], sys.argv[2]
+suite = tomllib.load(open("trust/suite.toml", "rb"))["program"]
+failing = [p for p in suite if p["verdict"] != "OK"]
+diagnosed = 0
+for i, p in enumerate(failing):
+    corpus = os.path.join(work, f"corpus{i}")
+    os.mkdir(corpus)
+    flags = p.get("flags", [])
+    if isinstance(flags, str):
+        flags = shlex.split(flags)
+    cmd = [os.path.join(work, "gamestress"), "run", p["problem"], "trust/testdata/" + p["file"],
+           "--json", "--budget", budget, "--corpus", corpus] + flags
+    out = subprocess.run(cmd, capture_output=True, text=True).stdout
+    try:
+        r = json.loads(out)
+    except ValueError:
+        r = {"verdict": "error"}
+    why = r.get("diagnosis") or []
+    diagnosed += bool(why)
+    kinds = ", ".join(f["kind"] for f in why) or "-"
+    print(f"{p['file']:<42} want {p['verdict']:<13} got {r.get('verdict', '?'):<13} {kinds}")
+    for f in why:
+        print(f"    {f['kind']}: {f['text']}")
+print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({100 * diagnosed / len(failing):.0f}%) at --budget {budget}")
+PY
