@@ -32,10 +32,12 @@ func runReplay(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) er
 	if err != nil {
 		return err
 	}
+	diag := newDiagnosis(ctx, cfg, prog, &opt)
+	defer diag.stop()
 	start, target := time.Now(), metered{prog, cfg.judge.StackFrom}
 	rep, err := stress.Replay(ctx, cfg.p, target, opt)
 	explainReference(ctx, ref, &rep)
 	res := newRunResult(ctx, cfg, prog, rep, err)
-	res.why = diagnoseRun(ctx, cfg, prog, target, opt.Answers, rep, start)
+	res.why, res.whyLate = diag.run(ctx, target, opt.Answers, rep, start)
 	return writeRunResult(stdout, stderr, cfg, res)
 }

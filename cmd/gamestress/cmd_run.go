@@ -43,12 +43,14 @@ func runRun(ctx context.Context, stdout, stderr io.Writer, cfg *runConfig) error
 	}
 	prg := newProgress(stderr, !cfg.json)
 	opt.Progress = prg.update(opt.Name)
+	diag := newDiagnosis(ctx, cfg, prog, &opt)
+	defer diag.stop()
 	start, target := time.Now(), metered{prog, cfg.judge.StackFrom}
 	rep, err := stress.Hunt(ctx, cfg.p, target, opt)
 	prg.done()
 	explainReference(ctx, ref, &rep)
 	res := newRunResult(ctx, cfg, prog, rep, err)
-	res.why = diagnoseRun(ctx, cfg, prog, target, opt.Answers, rep, start)
+	res.why, res.whyLate = diag.run(ctx, target, opt.Answers, rep, start)
 	res.rep.Startup += build
 	return writeRunResult(stdout, stderr, cfg, res)
 }
@@ -73,6 +75,7 @@ type runResult struct {
 	peak        runner.Usage       // the most CPU time and peak memory of one run, and the runs
 	forkServer  string             // how runs started: runner.Program.ForkServer
 	why         []diagnose.Finding // what the experiments after the shrink showed (cmd_run_diagnose.go)
+	whyLate     bool               // the budget's wall left no time for them
 }
 
 // newRunResult is the result of a Hunt or Replay of prog.

@@ -18,12 +18,39 @@ import (
 // diagnosis to start.
 const minDiagnosis = 300 * time.Millisecond
 
-// diagnoseRun runs the experiments of stress/diagnose on the failure of
-// a run or a replay, within what is left of the budget's wall (run) or
-// diagnose.DefaultBudget (replay); nothing with --no-diagnosis.
-func diagnoseRun(ctx context.Context, cfg *runConfig, prog *runner.Program, t metered, answers stress.Answers, rep stress.Report, start time.Time) []diagnose.Finding {
+// diagnosis is the diagnosis of a run or a replay's failure: the
+// solution's source, and its sanitized build, started when the search
+// begins to shrink a failure (diagnose.OnShrink).
+type diagnosis struct {
+	cfg   *runConfig
+	src   *diagnose.Source
+	built func() *diagnose.Prebuild
+	stop  func()
+}
+
+// newDiagnosis prepares the diagnosis of cfg's solution prog, wrapping
+// opt.Progress; stop must be called before the command returns.
+func newDiagnosis(ctx context.Context, cfg *runConfig, prog *runner.Program, opt *stress.Options) *diagnosis {
+	d := &diagnosis{cfg: cfg, built: func() *diagnose.Prebuild { return nil }, stop: func() {}}
+	if cfg.solution != "" {
+		b := cfg.buildOptions()
+		b.Compile = cfg.compile
+		d.src = &diagnose.Source{Path: cfg.solution, Lang: prog.Lang(), Limits: cfg.limits, Build: b}
+	}
+	if !cfg.noDiagnosis && d.src != nil {
+		opt.Progress, d.built, d.stop = diagnose.OnShrink(ctx, d.src, opt.Progress)
+	}
+	return d
+}
+
+// run runs the experiments of stress/diagnose on the failure rep, within
+// what is left of the run's wall (run) or diagnose.DefaultBudget
+// (replay); nothing with --no-diagnosis.
+func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, rep stress.Report, start time.Time) (why []diagnose.Finding, late bool) {
+	defer d.stop()
+	cfg := d.cfg
 	if cfg.noDiagnosis || !rep.Failed() || rep.Interrupted || ctx.Err() != nil {
-		return nil
+		return nil, false
 	}
 	budget := diagnose.DefaultBudget
 	if cfg.budget > 0 {
@@ -32,20 +59,25 @@ func diagnoseRun(ctx context.Context, cfg *runConfig, prog *runner.Program, t me
 		budget = min(budget, rep.Startup+cfg.budget+stress.WallGrace-time.Since(start))
 	}
 	if budget < minDiagnosis {
-		return nil
+		return nil, true
 	}
 	s := diagnose.Subject{Problem: cfg.p, Target: t, Answers: answers, Strict: cfg.strict, Report: rep}
-	if cfg.solution != "" {
-		opt := cfg.buildOptions()
-		opt.Compile = cfg.compile
-		s.Source = &diagnose.Source{Path: cfg.solution, Lang: prog.Lang(), Limits: cfg.limits, Build: opt}
+	if d.src != nil {
+		src := *d.src
+		src.Sanitized = d.built()
+		s.Source = &src
 	}
-	return diagnose.Run(ctx, s, diagnose.Options{Budget: budget})
+	t0 := time.Now()
+	why = diagnose.Run(ctx, s, diagnose.Options{Budget: budget})
+	return why, why == nil && time.Since(t0) >= budget
 }
 
 // writeWhy is the report's "why:" block: each finding on its line, its
-// picture under it.
-func writeWhy(w io.Writer, why []diagnose.Finding) {
+// picture under it; late: the budget's wall left no time to look.
+func writeWhy(w io.Writer, why []diagnose.Finding, late bool) {
+	if late {
+		fmt.Fprintln(w, "why: not looked for: the budget ended first (a larger --budget leaves time for the experiments that say why)")
+	}
 	if len(why) == 0 {
 		return
 	}
@@ -77,7 +109,7 @@ func compileError(cfg *runConfig, ce *runner.CompileError) error {
 	hint := hintLine(ce.Output, cfg.p.Judge)
 	if len(why) > 0 {
 		var b strings.Builder
-		writeWhy(&b, why)
+		writeWhy(&b, why, false)
 		hint = "\n" + strings.TrimRight(b.String(), "\n")
 	}
 	return &compileFailure{fmt.Errorf("%s: %s does not compile (%s):\n%s%s", cfg.name, cfg.solution, ce.Command, trimNL(ce.Output), hint), why}

@@ -190,7 +190,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	if rep.Detail != "" {
 		fmt.Fprintf(w, "detail: %s\n", rep.Detail)
 	}
-	writeWhy(w, r.why)
+	writeWhy(w, r.why, r.whyLate)
 	if rep.Stderr != "" {
 		fmt.Fprintln(w, "stderr (last lines):")
 		block(w, rep.Stderr, -1, -1)

@@ -36,6 +36,9 @@ type Source struct {
 	Build  runner.BuildOptions // the cache and the C/C++ flags; a Compile command: no sanitized rebuild
 	Lang   string              // runner.Program.Lang(): "c++", "c", ...
 	Limits runner.Limits       // the limits of its runs
+	// Sanitized, when set, is its sanitized build started ahead
+	// (OnShrink); nil: the sanitizer experiment builds it.
+	Sanitized *Prebuild
 }
 
 // Options bound a diagnosis. The zero value works.

@@ -17,13 +17,20 @@ import (
 // standard error.
 func (b *bench) sanitizer(ctx context.Context) []Finding {
 	src := b.s.Source
-	if src == nil || (src.Lang != "c++" && src.Lang != "c") || src.Build.Compile != "" {
+	if !sanitizable(src) {
 		return nil
 	}
-	prog, err := runner.BuildSanitized(ctx, src.Path, src.Build)
+	var built *runner.Program
+	var err error
+	if src.Sanitized != nil {
+		built, err = src.Sanitized.Wait(ctx)
+	} else {
+		built, err = runner.BuildSanitized(ctx, src.Path, src.Build)
+	}
 	if err != nil {
 		return nil
 	}
+	prog := *built
 	prog.Env = []string{"ASAN_OPTIONS=detect_leaks=0:print_legend=0", "UBSAN_OPTIONS=print_stacktrace=1"}
 	prog.Limits = sanitizedLimits(src.Limits)
 	_, report, _ := prog.RunStderr(ctx, b.rep.Input) // its verdict is not the point: its report is
