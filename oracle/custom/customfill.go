@@ -208,8 +208,12 @@ func (s *customSearch) succValue() (v int64, ok bool) {
 		x := int64(0)
 		for k := range sc.n {
 			n := int(g.plens[sc.first+k])
-			id := s.index(g.parts[off : off+n])
+			q := g.parts[off : off+n]
 			off += n
+			if s.guess && !s.inBox(q) {
+				return 0, false // the DFS meets it, and says errOutOfBox
+			}
+			id := s.index(q)
 			if s.state[id] != nodeKnown {
 				return 0, false
 			}

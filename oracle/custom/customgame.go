@@ -52,11 +52,14 @@ type CustomGame struct {
 	whole  *customSearch // memo of multisets (misère sums and splits)
 	table  *customTable  // max_take: the heap table and its period
 	graph  *customGraph  // loopy: the reachable graph
+
+	noGuess bool // a search left the guessed box: no box is guessed again
 }
 
 type bound struct {
 	lo, hi int64
 	set    bool
+	guess  bool // guessed, not declared (customguess.go): a position outside it is no error
 }
 
 // customSucc is one successor: components parts[first:first+n] (by
@@ -94,7 +97,7 @@ func (c *Custom) Bind(cs CustomCase) (*CustomGame, error) {
 		if b.Lo > b.Hi {
 			return nil, c.badf("bound %d <= %s <= %d is empty", b.Lo, b.Var, b.Hi)
 		}
-		g.bounds[i] = bound{b.Lo, b.Hi, true}
+		g.bounds[i] = bound{lo: b.Lo, hi: b.Hi, set: true}
 	}
 	if c.fast != nil && !c.spec.Interpret {
 		g.fast = c.fast.newEnv(g, g.env)
@@ -140,7 +143,7 @@ func (g *CustomGame) checkPos(p []int64) error {
 	}
 	for i, v := range p {
 		b := g.bounds[min(i, len(g.bounds)-1)]
-		if b.set && (v < b.lo || v > b.hi) {
+		if b.set && !b.guess && (v < b.lo || v > b.hi) {
 			name := g.c.names[min(i, len(g.c.names)-1)]
 			return fmt.Errorf("%w: custom game %s: position %s: %s = %d is outside its bounds %d..%d",
 				oracle.ErrBadGame, g.c.spec.Name, formatPos(p, g.c.list), name, v, b.lo, b.hi)
@@ -319,7 +322,7 @@ func (g *CustomGame) checkSuccs(p []int64) error {
 		off += int(n)
 		for i, v := range q {
 			b := g.bounds[min(i, len(g.bounds)-1)]
-			if b.set && (v < b.lo || v > b.hi) {
+			if b.set && !b.guess && (v < b.lo || v > b.hi) {
 				name := g.c.names[min(i, len(g.c.names)-1)]
 				return g.c.moves.errAt(formatPos(p, g.c.list), "a move leads to %s, where %s = %d is outside its bounds %d..%d",
 					formatPos(q, g.c.list), name, v, b.lo, b.hi)
@@ -344,7 +347,7 @@ func (g *CustomGame) succParts(i int) [][]int64 {
 
 // Bound is the declared range of state variable i (ok false: none).
 func (g *CustomGame) Bound(i int) (lo, hi int64, ok bool) {
-	if i < 0 || i >= len(g.bounds) || !g.bounds[i].set {
+	if i < 0 || i >= len(g.bounds) || !g.bounds[i].set || g.bounds[i].guess {
 		return 0, 0, false
 	}
 	return g.bounds[i].lo, g.bounds[i].hi, true

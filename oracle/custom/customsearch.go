@@ -27,13 +27,11 @@ type customSearch struct {
 	lo, stride []int64
 	ids        map[string]int32
 	keys       []string
-	// a map memo of one or two variables (not sorted): nodes by their
-	// numbers, and the positions flat (no string made per look-up)
-	pairs map[[2]int64]int32
+	// the packed memo of single positions (customhash.go), else ids
+	packed *packedMemo
 	// one variable: the nodes of small non-negative positions by their
-	// number (node+1; 0: none yet), in place of pairs (internSmall)
+	// number (node+1; 0: none yet), before the packed memo (internSmall)
 	small        []int32
-	flat         []int64
 	state        []uint8 // unknown, onStack, known
 	vals         []int64
 	count        int                   // nodes searched or on the stack (dense) / interned (map)
@@ -42,6 +40,7 @@ type customSearch struct {
 	marks        []uint64
 	pos          []int64 // the position being expanded (dense: reused)
 
+	guess  bool // dense on a guessed box: a position outside it is errOutOfBox
 	probe  int  // > 0: pushes left before the DFS gives up (errProbe)
 	noFill bool // a fill stopped: the moves do not go down in its order
 	filled int  // positions filled bottom-up
@@ -121,8 +120,8 @@ func newCustomSearch(g *CustomGame, whole bool) *customSearch {
 	size := int64(1)
 	for _, b := range g.bounds {
 		if !b.set {
-			if len(g.bounds) <= 2 && !g.c.spec.Sorted {
-				s.pairs = map[[2]int64]int32{}
+			if len(g.bounds) <= maxPackedVars && !noPacking {
+				s.packed = newPackedMemo(len(g.bounds))
 			}
 			return s
 		}
@@ -140,6 +139,7 @@ func newCustomSearch(g *CustomGame, whole bool) *customSearch {
 		st *= g.bounds[i].hi - g.bounds[i].lo + 1
 	}
 	s.dense = true
+	s.guess = g.guessed()
 	s.state = oracle.TableOf[uint8](size)
 	s.vals = oracle.TableOf[int64](size)
 	return s
@@ -204,49 +204,63 @@ func (s *customSearch) tooMany() error {
 // internPos is the node of a single position (bounds checked already).
 func (s *customSearch) internPos(p []int64) (int32, error) {
 	if s.dense {
+		if s.guess && !s.inBox(p) {
+			return 0, errOutOfBox
+		}
 		i := int64(0)
 		for j, v := range p {
 			i += (v - s.lo[j]) * s.stride[j]
 		}
 		return int32(i), nil
 	}
-	if s.pairs != nil {
-		return s.internPair(p)
-	}
 	if s.g.c.spec.Sorted && !slices.IsSorted(p) {
 		p = slices.Clone(p)
 		slices.Sort(p)
 	}
+	if s.packed != nil {
+		if len(p) == 1 && s.fitsSmall(p[0]) {
+			return s.internSmall(p[0])
+		}
+		if w, ok := s.packed.pack(p); ok {
+			return s.internWord(w)
+		}
+		s.migrate()
+	}
 	return s.internKey(packPos(p))
 }
 
-// internPair is internPos for a map memo of one or two variables.
-func (s *customSearch) internPair(p []int64) (int32, error) {
-	if len(p) == 1 && s.fitsSmall(p[0]) {
-		return s.internSmall(p[0])
-	}
-	var k [2]int64
-	copy(k[:], p)
-	if id, ok := s.pairs[k]; ok {
+// internWord is internPos for the packed position w.
+func (s *customSearch) internWord(w uint64) (int32, error) {
+	if id := s.packed.find(w); id >= 0 {
 		return id, nil
 	}
-	id, err := s.newPair(p)
+	id, err := s.newNode()
 	if err == nil {
-		s.pairs[k] = id
+		s.packed.add(w, id)
 	}
 	return id, err
 }
 
-// newPair adds a node for position p of a map memo.
-func (s *customSearch) newPair(p []int64) (int32, error) {
+// newNode adds a node (its position is recorded by the caller).
+func (s *customSearch) newNode() (int32, error) {
 	if len(s.state) >= s.max {
 		return 0, s.tooMany()
 	}
-	id := int32(len(s.state))
-	s.flat = append(s.flat, p...)
 	s.state = append(s.state, nodeUnknown)
 	s.vals = append(s.vals, 0)
-	return id, nil
+	return int32(len(s.state) - 1), nil
+}
+
+// migrate moves the packed memo's nodes to the map of byte strings, for
+// good: a position does not fit in a word.
+func (s *customSearch) migrate() {
+	var buf []int64
+	for id, w := range s.packed.words {
+		k := packPos(s.packed.unpack(buf, w))
+		s.ids[k] = int32(id)
+		s.keys = append(s.keys, k)
+	}
+	s.packed, s.small = nil, nil
 }
 
 // A one-variable game without bounds whose positions turn out to be small
@@ -254,8 +268,8 @@ func (s *customSearch) newPair(p []int64) (int32, error) {
 // its nodes by indexing s.small, not by hashing: the slice grows as larger
 // positions come, while it stays within smallSpread times the nodes (4
 // bytes a cell: at most 16 bytes a node, besides the node's own); a
-// position beyond that goes to the map, and is found there too when the
-// slice has grown over it.
+// position beyond that goes to the packed memo, and is found there too
+// when the slice has grown over it.
 
 const (
 	smallSpread = 4
@@ -280,18 +294,13 @@ func (s *customSearch) fitsSmall(x int64) bool {
 	return true
 }
 
-// internSmall is internPair for position x of s.small's range.
+// internSmall is internPos for position x of s.small's range (the packed
+// memo records it too: every node has its word).
 func (s *customSearch) internSmall(x int64) (int32, error) {
 	if id := s.small[x]; id > 0 {
 		return id - 1, nil
 	}
-	if len(s.pairs) > 0 { // interned while beyond the slice
-		if id, ok := s.pairs[[2]int64{x}]; ok {
-			s.small[x] = id + 1
-			return id, nil
-		}
-	}
-	id, err := s.newPair([]int64{x})
+	id, err := s.internWord(uint64(x)) // found there if interned while beyond the slice
 	if err == nil {
 		s.small[x] = id + 1
 	}
@@ -302,14 +311,12 @@ func (s *customSearch) internKey(k string) (int32, error) {
 	if id, ok := s.ids[k]; ok {
 		return id, nil
 	}
-	if len(s.keys) >= s.max {
-		return 0, s.tooMany()
+	id, err := s.newNode()
+	if err != nil {
+		return 0, err
 	}
-	id := int32(len(s.keys))
 	s.ids[k] = id
 	s.keys = append(s.keys, k)
-	s.state = append(s.state, nodeUnknown)
-	s.vals = append(s.vals, 0)
 	return id, nil
 }
 
@@ -320,9 +327,8 @@ func (s *customSearch) posOf(id int32) []int64 {
 
 // posInto is posOf reusing buf's memory (dense nodes).
 func (s *customSearch) posInto(buf []int64, id int32) []int64 {
-	if s.pairs != nil {
-		k := len(s.g.bounds)
-		return append(buf[:0], s.flat[int(id)*k:int(id)*k+k]...)
+	if s.packed != nil {
+		return s.packed.unpack(buf, s.packed.words[id])
 	}
 	if !s.dense {
 		return unpackPos(s.keys[id])

@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// TestSmallMemoAgreesWithTable: a one-variable game without bounds keeps
-// its nodes in s.small while positions are small and in the map beyond;
+// TestSmallMemoAgreesWithTable: a one-variable game without bounds (and no
+// box guessed: customguess.go) keeps its nodes in s.small while positions
+// are small and in the packed memo beyond;
 // started from a heap far beyond the slice's first reach, positions go to
 // the map first, to the slice later, and the slice grows over positions
 // the map holds. Every Grundy value asked (the start, then a random sample
@@ -15,6 +16,7 @@ import (
 func TestSmallMemoAgreesWithTable(t *testing.T) {
 	const top = 30_000
 	g := customGame(t, CustomSpec{State: []string{"n"}, Moves: "filter([n - 1, n - 2, n / 2], # >= 0 && # < n)"}, nil)
+	g.noGuess = true
 	plain := make([]int64, top+1)
 	for n := range plain {
 		seen := map[int64]bool{}
@@ -43,8 +45,8 @@ func TestSmallMemoAgreesWithTable(t *testing.T) {
 		}
 	}
 	s := g.single
-	if len(s.pairs) == 0 || len(s.small) <= top || s.pairs[[2]int64{top}] != s.small[top]-1 {
-		t.Fatalf("map %d positions, slice %d cells: want the top in both (the map first, then the slice grown over it)", len(s.pairs), len(s.small))
+	if s.packed == nil || len(s.small) <= top || s.packed.find(top) != s.small[top]-1 {
+		t.Fatalf("packed memo %v, slice %d cells: want the top in both (the packed memo first, then the slice grown over it)", s.packed != nil, len(s.small))
 	}
 	if len(s.state) != top+1 {
 		t.Errorf("%d nodes for %d positions", len(s.state), top+1)

@@ -77,14 +77,7 @@ func (g *CustomGame) solve(ctx context.Context, pos []int64, moves bool) (Custom
 	case g.maxTake > 0:
 		return g.solveHeap(pos[0])
 	}
-	if g.single == nil {
-		g.single = newCustomSearch(g, false)
-	}
-	id, err := g.single.internPos(pos)
-	if err != nil {
-		return CustomAnswer{}, err
-	}
-	v, err := g.single.value(id)
+	v, err := g.singleValue(pos)
 	if errors.Is(err, errNeedWhole) {
 		return g.solveWhole([][]int64{pos})
 	}
@@ -319,14 +312,7 @@ func (g *CustomGame) grundyOf(p []int64) (int64, oracle.Tier, error) {
 		v, tier, err := g.heapValue(p[0])
 		return int64(v), tier, err
 	}
-	if g.single == nil {
-		g.single = newCustomSearch(g, false)
-	}
-	id, err := g.single.internPos(p)
-	if err != nil {
-		return 0, oracle.TierSearch, err
-	}
-	v, err := g.single.value(id)
+	v, err := g.singleValue(p)
 	return v, oracle.TierSearch, err
 }
 

@@ -46,7 +46,12 @@
 // # Limits
 //
 // Search is bounded by MaxStates (default DefaultCustomStates, 10^7); a
-// dense memo when every variable has declared bounds. A dense memo is
+// dense memo when every variable has declared bounds, or a box guessed
+// from the position asked and the case's numbers (customguess.go: checked
+// as the search goes, dropped for good when a position leaves it); else
+// the packed memo, each position one machine word in an open-addressing
+// table (customhash.go), or a map of byte strings (list states, positions
+// that do not fit a word). A dense memo is
 // filled bottom-up where the moves go down in its order (customfill.go:
 // every variable moves one way from the position asked; checked position
 // by position as the table is filled, the depth-first search answering
@@ -80,6 +85,11 @@
 //     and problem's tests, TestMain) compares the successors of every
 //     position any test evaluates, a difference being an error;
 //     CustomSpec.Interpret runs expr-lang alone;
+//   - every memo against the others: declared bounds, a guessed box, the
+//     packed memo and the map give the same answers
+//     (TestGuessedBoxAgreesWithEveryMemo), a search that leaves its
+//     guessed box answers as plain recursion (TestGuessedBoxLeft), the
+//     packed memo that migrates as the map (TestPackedMemoMigrates);
 //   - the search against plain recursion: two-variable and list games of
 //     both plays (TestCustomAgreesWithPlainRecursion), score games against
 //     plain negamax (TestCustomDequeScore), loopy games against the plain
