@@ -1,6 +1,8 @@
 package custom
 
 import (
+	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/gamestress/gamestress/oracle"
@@ -175,5 +177,58 @@ func reportStates(b *testing.B, perOp float64, c ...cpuStart) {
 		if used := cpuSeconds() - float64(c[0]); used > 0 {
 			b.ReportMetric(perOp*float64(b.N)/used, "states/cpu-s")
 		}
+	}
+}
+
+// BenchmarkCustomMemo is take-from-the-ends (score) at n = 2000, 2·10^6
+// states, in every memo side by side: bounds declared (dense, filled
+// bottom-up), none declared (the box guessed: dense), none and no guess
+// (the packed hash memo, depth-first), none and no packing (the map of
+// byte strings, the memo before the packed one); heap-MB is the memory
+// live once the answer is known.
+func BenchmarkCustomMemo(b *testing.B) {
+	SetFastCheck(false)
+	defer SetFastCheck(true)
+	const n = 2000
+	r := rand.New(rand.NewPCG(3, 4))
+	a := make([]int, n)
+	for i := range a {
+		a[i] = r.IntN(1_000_000_000)
+	}
+	spec := CustomSpec{State: []string{"i", "j"}, Moves: dequeMoves, Kind: Score}
+	for _, way := range []string{"bounds", "guessed", "packed", "map"} {
+		b.Run(way, func(b *testing.B) {
+			var heap uint64
+			var want int64
+			c0 := startCPU()
+			for i := 0; b.Loop(); i++ {
+				sp := spec
+				if way == "bounds" {
+					sp.Bounds = []CustomBound{{Var: "i", Lo: 0, Hi: n}, {Var: "j", Lo: -1, Hi: n - 1}}
+				}
+				noPacking = way == "map"
+				g := customGame(b, sp, map[string]any{"a": a})
+				g.noGuess = way == "packed" || way == "map"
+				ans, err := g.Solve([]int64{0, n - 1})
+				noPacking = false
+				if err != nil {
+					b.Fatal(err)
+				}
+				if i == 0 {
+					want = ans.Value
+				} else if ans.Value != want {
+					b.Fatalf("value %d, then %d", want, ans.Value)
+				}
+				b.StopTimer()
+				runtime.GC()
+				var ms runtime.MemStats
+				runtime.ReadMemStats(&ms)
+				heap = max(heap, ms.HeapAlloc)
+				runtime.KeepAlive(g)
+				b.StartTimer()
+			}
+			reportStates(b, n*(n+1)/2, c0)
+			b.ReportMetric(float64(heap)/(1<<20), "heap-MB")
+		})
 	}
 }
