@@ -43,10 +43,10 @@ func warmTable(ctx context.Context, r heapRules, play Play, n int64) error {
 	}
 	switch g := r.(type) {
 	case *subGame:
-		return warmHeap(ctx, r, play, searchLimit)
+		return warmHeap(ctx, r, play, searchLimit+1) // the period's table
 	case *SplitGame:
 		if g.code != nil {
-			return warmHeap(ctx, r, play, splitSearchLimit)
+			return warmHeap(ctx, r, play, splitSearchLimit+1)
 		}
 	}
 	return nil

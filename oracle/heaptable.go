@@ -6,8 +6,9 @@ import (
 	"math/bits"
 )
 
-// Limits of the heap tables: positions below searchLimit are answered from a
-// searched table; beyond it only a certified period answers, and a
+// Limits of the heap tables: positions up to searchLimit are answered from
+// a searched table (the limit included: a test_range "n <= 4194304" is
+// answered); beyond it only a certified period answers, and a
 // certificate is sought in tables of up to certLimit values.
 const (
 	searchLimit = 1 << 22
@@ -95,9 +96,9 @@ func (g *subGame) extend(ctx context.Context, play Play, t *heapTable, n int64) 
 	if t != nil {
 		old = t.vals
 	}
-	if n < searchLimit {
+	if n <= searchLimit {
 		size := max(n+1, 2*int64(len(old)), 64)
-		size = min(size, searchLimit)
+		size = min(size, searchLimit+1)
 		vals, err := g.buildCtx(ctx, play, old, int(size))
 		return &heapTable{vals: vals}, err
 	}
@@ -125,7 +126,7 @@ func (g *subGame) extend(ctx context.Context, play Play, t *heapTable, n int64) 
 // tables of up to 2^23 values; ok is false when none was certified (an
 // infinite move set never is).
 func (g *subGame) Certificate(play Play) (Period, bool) {
-	_, _, err := g.value(play, searchLimit)
+	_, _, err := g.value(play, searchLimit+1) // past the searched table: the period's
 	if err != nil {
 		return Period{}, false
 	}

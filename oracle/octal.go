@@ -22,8 +22,8 @@ type SplitGame struct {
 	tables  heapTables
 }
 
-// splitSearchLimit bounds the heaps of a searched split-game table (each
-// heap costs O(n) options); certificates are sought up to splitCertLimit.
+// splitSearchLimit bounds the heaps of a searched split-game table, the
+// limit included (each heap costs O(n) options); certificates are sought up to splitCertLimit.
 const (
 	splitSearchLimit = 1 << 13
 	splitCertLimit   = 1 << 14
@@ -179,8 +179,8 @@ func (g *SplitGame) extend(ctx context.Context, t *heapTable, n int64) (*heapTab
 	if t != nil {
 		old = t.vals
 	}
-	if n < splitSearchLimit {
-		size := min(max(n+1, 2*int64(len(old)), 64), splitSearchLimit)
+	if n <= splitSearchLimit {
+		size := min(max(n+1, 2*int64(len(old)), 64), splitSearchLimit+1)
 		vals, err := g.build(ctx, old, int(size))
 		return &heapTable{vals: vals}, err
 	}
@@ -218,7 +218,7 @@ func (g *SplitGame) Period() (Period, bool) {
 	if g.code == nil {
 		return Period{}, false
 	}
-	if _, _, err := g.Grundy(splitSearchLimit); err != nil {
+	if _, _, err := g.Grundy(splitSearchLimit + 1); err != nil { // past the searched table: the period's
 		return Period{}, false
 	}
 	return *g.tables.cur.Load().per, true

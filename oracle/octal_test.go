@@ -117,3 +117,19 @@ func TestOctalCodes(t *testing.T) {
 		t.Errorf("Grundy's game far out: got %v, want ErrTooLarge", err)
 	}
 }
+
+// TestSearchLimitIncluded: the search limit is a heap the table answers
+// (a test_range "n <= 8192" of Grundy's game is answered); one past it,
+// without a period, is too large.
+func TestSearchLimitIncluded(t *testing.T) {
+	g := GrundyGame()
+	if _, tier, err := g.Grundy(splitSearchLimit); err != nil || tier != TierSearch {
+		t.Fatalf("heap %d (the limit): tier %v, %v; want it searched", splitSearchLimit, tier, err)
+	}
+	if _, _, err := g.Grundy(splitSearchLimit + 1); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("heap %d (past the limit): %v, want ErrTooLarge", splitSearchLimit+1, err)
+	}
+	if p, ok := Kayles().Period(); !ok || p.Period != 12 {
+		t.Errorf("Kayles' period past the searched table: %+v, %v; want 12", p, ok)
+	}
+}
