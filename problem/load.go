@@ -667,12 +667,24 @@ func runExpr(o *outputProg, env any) (any, error) {
 
 // checkSamples answers the statement's samples with the oracle: a file
 // whose sample disagrees is refused, with the first differing case and
-// both answers.
+// both answers. A sample is read at the statement's bounds: one outside
+// [game] test_range (the oracle's declared reach) is answered all the
+// same, by the problem at the statement's scale, and refused only if the
+// oracle answers otherwise; where that oracle cannot answer it (too large
+// to search), it is not checked.
 func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name string, answer bool) error {
 	for i, sm := range spec.Sample {
 		table := fmt.Sprintf("sample#%d", i+1)
 		line := keyLine(data, table, "in")
+		q := p // the problem that answers the sample
 		cases, err := p.Parse([]byte(sm.In))
+		if err != nil && p.judgeScale != nil {
+			if js := p.JudgeScale(); js != p {
+				if cs, jerr := js.Parse([]byte(sm.In)); jerr == nil {
+					cases, err, q = cs, nil, js
+				}
+			}
+		}
 		if err != nil {
 			return &FileError{name, line, fmt.Sprintf("sample %d: the input does not fit [input]: %v", i+1, err)}
 		}
@@ -680,8 +692,10 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 			continue // a layout-only problem (the reference answers it), or an interactive one (CheckSample)
 		}
 		f.checkFast(cases)
-		r := p.Compare(cases, []byte(sm.Out), false)
+		r := q.Compare(cases, []byte(sm.Out), false)
 		switch {
+		case r.Verdict == OracleError && q != p && errors.Is(r.Err, oracle.ErrTooLarge):
+			continue // beyond the oracle's reach, as test_range says
 		case r.Verdict == OracleError:
 			return &FileError{name, line, fmt.Sprintf("sample %d: %v", i+1, r.Err)}
 		case r.Mismatch != nil && r.Mismatch.Case < 0:

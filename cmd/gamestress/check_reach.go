@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/problem"
 	"github.com/leanovate/gopter"
 )
@@ -100,7 +101,8 @@ func (rc reacher) measure(p *problem.Problem) ([]reach, error) {
 			out = append(out, r)
 			continue
 		}
-		if !errors.Is(err, context.DeadlineExceeded) && !long(tops) && js == p {
+		tooLarge := errors.Is(err, oracle.ErrTooLarge)
+		if !errors.Is(err, context.DeadlineExceeded) && !tooLarge && !long(tops) && js == p {
 			// (with a test_range, the statement's top is expected out of reach)
 			return nil, fmt.Errorf("the oracle cannot answer the case %s: %w", caseLine(js, tops), err)
 		}
@@ -120,7 +122,14 @@ func (rc reacher) measure(p *problem.Problem) ([]reach, error) {
 			}
 			fail = x
 		}
-		for range 2 {
+		// Two halvings between the last value answered and the first
+		// refused; to the exact reach where the oracle refuses at once
+		// (a search limit: no budget spent on a refusal).
+		steps := 2
+		if tooLarge {
+			steps = 64
+		}
+		for range steps {
 			if lo == 0 || fail-lo < 2 {
 				break
 			}

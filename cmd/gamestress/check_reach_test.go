@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/problem"
 )
 
@@ -170,4 +172,68 @@ func TestReachLargestFirst(t *testing.T) {
 	if _, err := rc.measure(p); !errors.Is(err, bad) {
 		t.Errorf("a later top case failing: %v; want its error", err)
 	}
+}
+
+// TestCheckMeasuresPastASearchLimit: a catalogue game refused at the
+// statement's top for its search limit (Grundy's game, n <= 10^6: "beyond
+// the search limit 8192") is no bad file: check measures the reach down to
+// the limit itself, and offers it as the test_range to paste; pasted, the
+// file is checked (the limit is a heap the oracle answers). A sample
+// outside a test_range is read at the statement's bounds: answered where
+// the oracle can (a wrong one refused), not checked where it cannot.
+func TestCheckMeasuresPastASearchLimit(t *testing.T) {
+	path := filepath.Join("testdata", "check", "cses2207.toml")
+	out, errs, code := cli(t, "check", path)
+	if code != 0 {
+		t.Fatalf("check: exit %d, %q %q", code, out, errs)
+	}
+	for _, want := range []string{
+		"reach:      the oracle answers n <= 8192 within 2 s (n = 1000000, the statement's top, is beyond it: grundy-game: heap 1000000 is beyond the search limit 8192",
+		`paste:      test_range = ["n <= 8192"]`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in %q", want, out)
+		}
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withRange := func(r string) string {
+		return strings.Replace(string(src), `position = "n"`, "position = \"n\"\ntest_range = [\""+r+"\"]", 1)
+	}
+	a, b := grundyWins(t, 500), grundyWins(t, 99)
+	other := map[string]string{"first": "second", "second": "first"}
+	for _, c := range []struct {
+		reason, file string
+		ok           bool
+	}{
+		{"the test_range pasted", withRange("n <= 8192"), true},
+		{"a sample outside test_range that the oracle answers", withRange("n <= 100") + "\n[[sample]]\nin = \"2\\n500\\n99\\n\"\nout = \"" + a + "\\n" + b + "\\n\"\n", true},
+		{"the same, answered wrong", withRange("n <= 100") + "\n[[sample]]\nin = \"2\\n500\\n99\\n\"\nout = \"" + other[a] + "\\n" + b + "\\n\"\n", false},
+		{"a sample beyond the oracle", withRange("n <= 8192") + "\n[[sample]]\nin = \"1\\n1000000\\n\"\nout = \"first\\n\"\n", true},
+	} {
+		file := filepath.Join(t.TempDir(), "cses2207.toml")
+		if err := os.WriteFile(file, []byte(c.file), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errs, code := cli(t, "check", file)
+		if (code == 0) != c.ok {
+			t.Errorf("%s: exit %d, %q %q", c.reason, code, out, errs)
+		}
+	}
+}
+
+// grundyWins is "first" when Grundy's game from a heap of n (at most the
+// search limit) is won by the mover, by the oracle's table.
+func grundyWins(t *testing.T, n int64) string {
+	t.Helper()
+	v, _, err := oracle.GrundyGame().Grundy(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v != 0 {
+		return "first"
+	}
+	return "second"
 }

@@ -189,6 +189,10 @@ func sampleText(p *problem.Problem) string {
 	}
 	cs, err := p.Parse([]byte(p.SampleIn))
 	if err != nil {
+		// outside test_range: read, and answered, at the statement's bounds
+		cs, err = p.JudgeScale().Parse([]byte(p.SampleIn))
+	}
+	if err != nil {
 		return err.Error()
 	}
 	return fmt.Sprintf("the oracle agrees with the statement (%d cases)", len(cs))
