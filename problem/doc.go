@@ -65,6 +65,21 @@
 // reports it, every generator keeps them (repairing the forms it knows,
 // drawing again otherwise), every shrink step keeps them, and Small skips
 // the cases that break them (SmallCut when it had to stop early).
+// Promises over a whole input (`[input] total`, "sum(n) <= 2*10^5";
+// total.go) bound every case alone the same way, and Parse refuses an
+// input whose cases add up past one; Budget and Fit make inputs that keep
+// them.
+//
+// # The validator
+//
+// ValidateInput (validate.go) reads an input as the judge would, with the
+// statement's layout (JudgeScale: the bounds without test_range), and
+// ValidateCases also checks that cases read back unchanged: every input
+// the engine runs a program on passes it first, and one that fails is a
+// *BrokenInput, a bug of gamestress and never a verdict on the program.
+// JudgeInputs are the judge-scale inputs (nasty shapes at the top length
+// first); FuzzGenerators drives every generator of every shipped problem
+// and example file through the validator.
 //
 // Word fields (`[input] words`, tokens.go) are read as one token over
 // their alphabet (a string; `a[h][w]` a grid of h lines of w characters)

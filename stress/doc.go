@@ -17,6 +17,17 @@
 // pass, Report.Samples says so ("samples: 2 of 2 pass"). No budget, no
 // search, no oracle is needed for it. Options.NoSamples skips it.
 //
+// # No input breaks the statement
+//
+// Every run of a [Hunt] or [Replay] goes through the validator first, one
+// place: validate.go (the meter's gate, problem.Problem.ValidateInput: the
+// input read with the statement's layout, its bounds, count, lengths,
+// require, shapes and whole-input promises). An input that breaks the
+// statement is not run: the hunt ends with the *problem.BrokenInput as its
+// error (exit 2), never a verdict. The inputs the engine packs keep the
+// promises over a whole input (`[input] total`: drawInput, packJobs,
+// problem.Fit), and the worst case runs problem.JudgeInputs.
+//
 // # Search
 //
 // [Search] tries cases in this order, packing many into one judge input
