@@ -68,3 +68,37 @@ func ctxOnly(ctx context.Context, err error) error {
 	}
 	return nil
 }
+
+// WarmContext builds, with ctx, the tables that answering pos of the
+// catalogue game name reads (a heap game: its table up to the largest
+// heap, or the certified period past it; board: its retrograde table), so
+// that the answer afterwards, by Analyze or the heap functions, reads
+// finished tables. A build that ctx stops publishes nothing and returns
+// an error wrapping ctx.Err(); nil for the games without tables (nim,
+// wythoff, northcott, reach), for a nil ctx, and for faults of the
+// position, which the answer itself reports.
+func WarmContext(ctx context.Context, name string, p Params, play Play, pos []int64) error {
+	if ctx == nil || len(pos) == 0 {
+		return nil
+	}
+	switch name {
+	case "board":
+		return warmBoard(ctx)
+	case "nim", "wythoff", "northcott", "reach":
+		return nil
+	case "misere-bash":
+		play = Misere
+	}
+	r, err := heapGameOf(name, p)
+	if err != nil {
+		return nil
+	}
+	top := pos[0]
+	for _, v := range pos {
+		top = max(top, v)
+	}
+	if top < 0 {
+		return nil
+	}
+	return warmHeap(ctx, r, play, top)
+}

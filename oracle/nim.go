@@ -45,7 +45,7 @@ func NimWinning(heaps []int64) []NimMove {
 	if x == 0 {
 		return nil
 	}
-	var out []NimMove
+	out := make([]NimMove, 0, NimWinningCount(heaps)) // one allocation: 10^5 moves of 2·10^5 heaps
 	for i, h := range heaps {
 		if t := h ^ x; t < h {
 			out = append(out, NimMove{Index: i, From: h, To: t})

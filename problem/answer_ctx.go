@@ -2,7 +2,10 @@ package problem
 
 import (
 	"context"
+	"errors"
 	"fmt"
+
+	"github.com/gamestress/gamestress/oracle"
 )
 
 // AnswerCtx is Answer bounded by ctx, so that a run's budget bounds the
@@ -28,6 +31,11 @@ func (p *Problem) AnswerAtCtx(ctx context.Context, c Case, i int) (string, error
 	}
 	if p.spec.answerCtx == nil || p.spec.moves != nil || p.spec.interact != nil || p.Valid(c) != nil {
 		// ([answer] and [interact] answer through their own spec.answer.)
+		if f := p.file; f != nil && f.bind != nil && f.custom == nil && f.bind.tables && ctx.Done() != nil {
+			if err := f.warm(ctx, c); err != nil {
+				return "", fmt.Errorf("the oracle did not answer in time: %w", err)
+			}
+		}
 		return p.AnswerAt(c, i)
 	}
 	if ctx.Done() == nil {
@@ -58,4 +66,28 @@ func (p *Problem) answerCtx(ctx context.Context, c Case, i int) (ans string, err
 		}
 	}()
 	return p.spec.answerCtx(ctx, c, i)
+}
+
+// warm builds, with ctx, the catalogue tables that the answer of c reads
+// (oracle.WarmContext): a table too long for the time left stops with
+// ctx, where the answer itself, which reads the tables without a
+// context, would run to its end. A case the cache answers needs none.
+func (f *fileProblem) warm(ctx context.Context, c Case) error {
+	if _, ok := f.cachedAt(c); ok || f.bind.position == nil {
+		return nil
+	}
+	x := caseCtx{f: f, c: c}
+	params, err := f.bind.paramsOf(&x)
+	if err != nil {
+		return nil // the answer says what is wrong
+	}
+	pos, err := f.bind.position.ints(&x)
+	if err != nil {
+		return nil
+	}
+	err = oracle.WarmContext(ctx, f.bind.name, params, f.bind.play, pos)
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return err
+	}
+	return nil
 }

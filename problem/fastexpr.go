@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
@@ -169,6 +170,9 @@ func (e *fastEnv) ident(name string) (any, error) {
 }
 
 func member(v any, prop string) (any, error) {
+	if m, ok := v.(*moveEnv); ok { // # of a streamed join (joinMap)
+		v = *m
+	}
 	switch v := v.(type) {
 	case moveEnv:
 		switch prop {
@@ -276,6 +280,11 @@ func (e *fastEnv) binary(n *ast.BinaryNode) (any, error) {
 }
 
 func (e *fastEnv) builtin(n *ast.BuiltinNode) (any, error) {
+	if n.Name == "join" {
+		if s, ok, err := e.joinMap(n); ok || err != nil {
+			return s, err
+		}
+	}
 	v, err := e.eval(n.Arguments[0])
 	if err != nil {
 		return nil, err
@@ -358,6 +367,153 @@ func (e *fastEnv) builtin(n *ast.BuiltinNode) (any, error) {
 		return out, nil
 	}
 	return nil, errUnsupported
+}
+
+// joinMap is join(map(L, E), sep) written straight into one buffer, E's
+// pieces appended where it is a concatenation of strings and string() of
+// integers (appendStr): no string a move (hdu2176 writes 10^5 winning
+// moves a case, `string(.from) + " " + string(.to)`). ok is false when n
+// is not of that form (or L is not a list of moves or numbers): eval's
+// general path then answers.
+func (e *fastEnv) joinMap(n *ast.BuiltinNode) (any, bool, error) {
+	m, ok := n.Arguments[0].(*ast.BuiltinNode)
+	if !ok || m.Name != "map" || len(m.Arguments) != 2 {
+		return nil, false, nil
+	}
+	c, ok := m.Arguments[1].(*ast.PredicateNode)
+	if !ok {
+		return nil, false, nil
+	}
+	sep := ""
+	if len(n.Arguments) == 2 {
+		s, ok := n.Arguments[1].(*ast.StringNode)
+		if !ok {
+			return nil, false, nil
+		}
+		sep = s.Value
+	}
+	l, err := e.eval(m.Arguments[0])
+	if err != nil {
+		return nil, false, err
+	}
+	inner := *e
+	var b []byte
+	item := func(i int) (bool, error) {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		var ok bool
+		var err error
+		b, ok, err = inner.appendStr(b, c.Node)
+		return ok, err
+	}
+	switch l := l.(type) {
+	case []moveEnv:
+		b = make([]byte, 0, 24*len(l)) // two numbers, a separator
+		for i := range l {
+			inner.ptr = &l[i]
+			if ok, err := item(i); !ok || err != nil {
+				return nil, false, err
+			}
+		}
+	case []int:
+		for i, x := range l {
+			inner.ptr = x
+			if ok, err := item(i); !ok || err != nil {
+				return nil, false, err
+			}
+		}
+	default:
+		return nil, false, nil
+	}
+	return string(b), true, nil
+}
+
+// appendStr appends the value of n to b when it is a string: literals,
+// string() (integers written in place), concatenations of them, and any
+// other node whose value is a string; ok is false (b unchanged) when the
+// value is not a string.
+func (e *fastEnv) appendStr(b []byte, n ast.Node) ([]byte, bool, error) {
+	switch n := n.(type) {
+	case *ast.StringNode:
+		return append(b, n.Value...), true, nil
+	case *ast.BinaryNode:
+		if n.Operator == "+" {
+			mark := len(b)
+			l, ok, err := e.appendStr(b, n.Left)
+			if err != nil {
+				return b[:mark], false, err
+			}
+			if ok {
+				r, ok, err := e.appendStr(l, n.Right)
+				if err != nil || !ok {
+					return b[:mark], false, err
+				}
+				return r, true, nil
+			}
+		}
+	case *ast.CallNode, *ast.BuiltinNode:
+		var arg ast.Node
+		if c, ok := n.(*ast.CallNode); ok && c.Callee.(*ast.IdentifierNode).Value == "string" {
+			arg = c.Arguments[0]
+		} else if bn, ok := n.(*ast.BuiltinNode); ok && bn.Name == "string" && len(bn.Arguments) == 1 {
+			arg = bn.Arguments[0]
+		}
+		if arg != nil {
+			if x, ok := e.moveInt(arg); ok {
+				return strconv.AppendInt(b, int64(x), 10), true, nil
+			}
+			v, err := e.eval(arg)
+			if err != nil {
+				return b, false, err
+			}
+			if x, ok := v.(int); ok {
+				return strconv.AppendInt(b, int64(x), 10), true, nil
+			}
+			s, err := stringFunc(v)
+			if err != nil {
+				return b, false, err
+			}
+			return append(b, s.(string)...), true, nil
+		}
+	}
+	v, err := e.eval(n)
+	if err != nil {
+		return b, false, err
+	}
+	s, ok := v.(string)
+	if !ok {
+		return b, false, nil
+	}
+	return append(b, s...), true, nil
+}
+
+// moveInt is the value of `.from` (`.to`, `.take`, `.heap`) of the move
+// a streamed join is at, read in place (eval would box it); ok is false for
+// any other node.
+func (e *fastEnv) moveInt(n ast.Node) (int, bool) {
+	m, ok := n.(*ast.MemberNode)
+	if !ok {
+		return 0, false
+	}
+	if p, ok := m.Node.(*ast.PointerNode); !ok || p.Name != "" {
+		return 0, false
+	}
+	mv, ok := e.ptr.(*moveEnv)
+	if !ok {
+		return 0, false
+	}
+	switch m.Property.(*ast.StringNode).Value {
+	case "from":
+		return mv.From, true
+	case "to":
+		return mv.To, true
+	case "take":
+		return mv.Take, true
+	case "heap":
+		return mv.Heap, true
+	}
+	return 0, false
 }
 
 // runFast evaluates the subset; ok is false when the value left it (the

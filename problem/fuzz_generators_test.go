@@ -139,7 +139,7 @@ type genFile struct {
 // most cases where a promise over the whole input packs them.
 func (g *genFile) judgeInputs(p *Problem) [][]Case {
 	g.once.Do(func() {
-		most := 3
+		most := min(3, max(p.JudgeScale().MaxCases(), 1))
 		if len(p.Totals()) > 0 {
 			most = 0
 		}

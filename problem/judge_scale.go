@@ -120,7 +120,8 @@ const shapeNumbers = 1 << 22
 func (f *fileProblem) shapeCase(shape int, longest int64) Case {
 	s := f.schema
 	slots := s.newSlots()
-	var c Case
+	_, most := f.layout.lengths()
+	c := make(Case, 0, min(max(most, 0)+1, shapeNumbers+1)) // one allocation: a board is 4·10^6 numbers
 	ok := true
 	var seq func(nodes []*node, row int)
 	seq = func(nodes []*node, row int) {
@@ -249,8 +250,9 @@ func (p *Problem) JudgeInputs(seed int64, most int) [][]Case {
 	var draws []Case
 	if draw := js.Draw(); draw != nil {
 		gp := &gopter.GenParameters{MaxSize: fullSize, Rng: rand.New(rand.NewSource(seed))}
-		for range judgeDraws {
-			draws = append(draws, draw(gp))
+		for i, n := 0, 0; i < judgeDraws && n < judgeDrawNumbers; i++ {
+			c := draw(gp)
+			draws, n = append(draws, c), n+len(c)
 		}
 	}
 	cands = append(cands, draws...)
@@ -276,8 +278,13 @@ func (p *Problem) JudgeInputs(seed int64, most int) [][]Case {
 }
 
 // judgeDraws is how many cases of the generator at full size join the
-// boundary cases as candidates for the largest case.
-const judgeDraws = 64
+// boundary cases as candidates for the largest case, as long as they hold
+// judgeDrawNumbers numbers in all (a 2000 × 2000 board is 4·10^6: a few of
+// them are enough candidates).
+const (
+	judgeDraws       = 64
+	judgeDrawNumbers = 1 << 23
+)
 
 // manySmall is up to most cases of the generator, each within its share
 // of every whole-input promise, so that all of them fit one input (as many

@@ -56,6 +56,10 @@ type binding struct {
 	code     string
 	position *valueExpr
 	heaps    heapGameMemo
+	// tables: the game's answers read tables the oracle builds as they
+	// are asked (heap games, board): AnswerAtCtx builds them with its
+	// context first (warm)
+	tables bool
 }
 
 // Load reads a problem file: the layout, the game, the output and the
@@ -436,6 +440,11 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 		return fail("game", "name", "unknown game %q (known: %s)", g.Name, strings.Join(gameNames(), ", "))
 	}
 	b := &binding{name: g.Name, params: map[string]*valueExpr{}}
+	switch g.Name {
+	case "nim", "wythoff", "northcott", "reach", "cards":
+	default:
+		b.tables = true
+	}
 	switch g.Play {
 	case "", "normal":
 	case "misere":
