@@ -82,3 +82,30 @@ func TestCustomCancelCostlyPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestCustomCancelCostlyExprPositions: positions that expr-lang evaluates
+// (off the fast path: int()) and that each scan 20000 numbers to make a
+// few moves are costly though they make few successors: a done context
+// stops the search within a few of them, not after the 4096 positions of
+// a look by count (seconds: a Ctrl-C took 10 s and more to end a run).
+func TestCustomCancelCostlyExprPositions(t *testing.T) {
+	for _, moves := range []string{
+		"map(filter(1..n, n % # == 0 && # < n && int(#) >= 1), n - #)", // expr-lang
+		"map(filter(1..n, n % # == 0 && # < n), n - #)",                // the fast path
+	} {
+		for _, bounded := range []bool{true, false} {
+			spec := CustomSpec{State: []string{"n"}, Moves: moves}
+			if bounded {
+				spec.Bounds = []CustomBound{{"n", 0, 20_000}}
+			}
+			g := customGame(t, spec, nil)
+			_, err := g.SolveContext(&countingCtx{context.Background(), 1}, []int64{20_000})
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("%s, bounded %v: err = %v, want one wrapping context.Canceled", moves, bounded, err)
+			}
+			if pos, _ := g.Stats(); pos > 16 {
+				t.Errorf("%s, bounded %v: %d positions evaluated before the stop, want a few", moves, bounded, pos)
+			}
+		}
+	}
+}

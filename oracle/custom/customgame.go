@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/expr-lang/expr/vm"
 	"github.com/gamestress/gamestress/oracle"
@@ -13,6 +14,11 @@ import (
 // game's search makes between two looks at most, where its positions have
 // many moves.
 const cancelWork = 1 << 16
+
+// exprWorkUnit is the time of expr-lang's evaluation that counts as one
+// unit of work (about one step of its VM): cancelWork of them are about a
+// millisecond.
+const exprWorkUnit = 16 * time.Nanosecond
 
 // CustomCase is what one case brings to a compiled custom game.
 type CustomCase struct {
@@ -179,8 +185,12 @@ func (g *CustomGame) evalExpr(p []int64) error {
 	g.succs, g.parts, g.plens = g.succs[:0], g.parts[:0], g.plens[:0]
 	g.setPos(p)
 	prog := g.c.moves
+	t0 := time.Now()
 	out, err := prog.run(&g.m, g.env)
-	g.work += int64(listLen(out))
+	// expr-lang does not say how many range elements it made: its time
+	// stands for them (a position scanning 10^5 numbers to make a few
+	// moves is as costly as 10^5 successors)
+	g.work += int64(listLen(out)) + int64(time.Since(t0)/exprWorkUnit)
 	if err != nil {
 		return prog.errAt(formatPos(p, g.c.list), "%v", err)
 	}

@@ -112,7 +112,9 @@
 // context is done (nil: never): the search looks at it every
 // oracle.CancelEvery positions, and also once cancelWork (2^16)
 // successors and range elements were made since the last look (positions
-// of thousands of moves); the error wraps ctx.Err(), and what was searched
+// of thousands of moves; where expr-lang evaluates the moves, which does
+// not count its range elements, its time stands for them: about a
+// millisecond of it, exprWorkUnit); the error wraps ctx.Err(), and what was searched
 // to the end stays memoized.
 //
 // # Concurrency
