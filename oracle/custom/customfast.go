@@ -1569,7 +1569,9 @@ func (g *CustomGame) checkFast(p []int64) error {
 	}
 	fast := read()
 	succs, parts, plens := slices.Clone(g.succs), slices.Clone(g.parts), slices.Clone(g.plens)
+	work := g.work // expr-lang's time here is the check's, not the search's work
 	defer func() { // the search goes on with what the fast path gave, as without the check
+		g.work = work
 		g.succs, g.parts, g.plens = append(g.succs[:0], succs...), append(g.parts[:0], parts...), append(g.plens[:0], plens...)
 		g.last, g.lastOK = append(g.last[:0], p...), true
 	}()
