@@ -228,7 +228,7 @@ func (f *fileProblem) lastResort() Case {
 	f.fallback.once.Do(func() {
 		f.fallback.c = f.corners()[0]
 		i := 0
-		for c := range f.prob.smallShapes() {
+		for c := range f.prob.smallShapes(everything) {
 			if f.validCase(c) {
 				f.fallback.c = c
 				return

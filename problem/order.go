@@ -124,14 +124,17 @@ func (p *Problem) lowerValues(c Case, i, pass int) []int64 {
 
 // small is Problem.Small: by number count, then sum, then lexicographically.
 // Cases that break a promise are not inputs: they are skipped.
-func (p *Problem) small() iter.Seq[Case] {
+func (p *Problem) small() iter.Seq[Case] { return p.kept(p.smallShapes(everything)) }
+
+// kept is cases without those that break a promise (Small's rule).
+func (p *Problem) kept(cases iter.Seq[Case]) iter.Seq[Case] {
 	require := p.spec.layout.require
 	if require == nil {
-		return p.smallShapes()
+		return cases
 	}
 	return func(yield func(Case) bool) {
 		kept, rejected := 0, 0
-		for c := range p.smallShapes() {
+		for c := range cases {
 			if require(c) != nil {
 				if rejected++; rejected > smallRejects+100*kept {
 					p.file.smallCut.Store(true)
@@ -160,32 +163,36 @@ const smallRejects = 100_000
 func (p *Problem) SmallCut() bool { return p.file != nil && p.file.smallCut.Load() }
 
 // smallShapes is small without the promises: every case within the
-// layout's bounds.
-func (p *Problem) smallShapes() iter.Seq[Case] {
+// layout's bounds (and within w: order_depth.go).
+func (p *Problem) smallShapes(w window) iter.Seq[Case] {
 	l := &p.spec.layout
 	return func(yield func(Case) bool) {
 		nMin, nMax := l.lengths()
+		nMax = min(nMax, l.longestWithin(w))
 		lo, hi := l.valueBounds()
 		sc := newEnumScratch(l)
 		for n := nMin; n <= nMax; n++ {
-			if !l.smallOfLength(n, lo, hi, sc, yield) {
+			if !l.smallOfLength(n, lo, hi, sc, w, yield) {
 				return
 			}
 		}
 	}
 }
 
-// smallOfLength yields the cases of n numbers, each within lo..hi, by sum
-// and then lexicographically; false when the consumer stopped.
-func (l *layout) smallOfLength(n int, lo, hi int64, sc *enumScratch, yield func(Case) bool) bool {
+// smallOfLength yields the cases of n numbers, each within lo..hi (and
+// w), by sum and then lexicographically; false when the consumer stopped.
+func (l *layout) smallOfLength(n int, lo, hi int64, sc *enumScratch, w window, yield func(Case) bool) bool {
 	for s := int64(n) * lo; s <= int64(n)*hi; s++ {
 		if l.list != nil {
-			if !l.smallList(make(Case, 0, n), n, s, yield) {
+			if s > int64(n)*w.top(l.list.item) {
+				break // every item at the most w allows
+			}
+			if !l.smallList(make(Case, 0, n), n, s, w, w.beyond(l.list.length, int64(n)), yield) {
 				return false
 			}
 			continue
 		}
-		e := enumeration{l: l, n: n, lo: lo, yield: yield, scratch: sc}
+		e := enumeration{l: l, n: n, lo: lo, yield: yield, scratch: sc, w: w}
 		if !e.grammar(make(Case, 0, n), s) {
 			return false
 		}
@@ -226,15 +233,17 @@ func (l *layout) maxLenOr() int {
 
 // smallList yields, in lexicographic order, every list of n items with sum s
 // that extends prefix; false when the consumer stopped.
-func (l *layout) smallList(prefix Case, n int, s int64, yield func(Case) bool) bool {
+// deep: a number of the list (or its length) is beyond w's previous depth.
+func (l *layout) smallList(prefix Case, n int, s int64, w window, deep bool, yield func(Case) bool) bool {
 	it := l.list.item
 	r := int64(n - len(prefix))
 	if r == 0 {
-		return s != 0 || yield(slices.Clone(prefix))
+		return s != 0 || (w.prev >= 0 && !deep) || yield(slices.Clone(prefix))
 	}
-	from, to := max(it.lo, s-(r-1)*it.hi), min(it.hi, s-(r-1)*it.lo)
+	top := w.top(it)
+	from, to := max(it.lo, s-(r-1)*top), min(top, s-(r-1)*it.lo)
 	for x := from; x <= to; x++ {
-		if !l.smallList(append(prefix, x), n, s-x, yield) {
+		if !l.smallList(append(prefix, x), n, s-x, w, deep || w.beyond(it, x), yield) {
 			return false
 		}
 	}
@@ -252,6 +261,8 @@ type enumeration struct {
 	// it is not, a larger sum cannot hold any case either.
 	sumBound bool
 	scratch  *enumScratch // nil: the layout's grammar and need as they are
+	w        window       // the numbers' depth (order_depth.go)
+	deep     int          // numbers of the prefix beyond w's previous depth
 }
 
 // enumScratch is what an enumeration over a schema asks the grammar and
@@ -341,13 +352,13 @@ func (e *enumeration) needed(p Case) (lo, hi int) {
 func (e *enumeration) grammar(prefix Case, s int64) bool {
 	f, run := e.fields(prefix)
 	if run == 0 {
-		return len(prefix) != e.n || s != 0 || e.yield(e.clone(prefix))
+		return len(prefix) != e.n || s != 0 || !e.w.isNew(e.deep) || e.yield(e.clone(prefix))
 	}
 	if len(prefix) == e.n {
 		return true
 	}
 	rest := int64(e.n - len(prefix) - 1)
-	from, to := f.lo, f.hi
+	from, to := f.lo, e.w.top(f)
 	if limit := s - rest*e.lo; limit <= to {
 		to, e.sumBound = limit, true
 	}
@@ -374,7 +385,15 @@ func (e *enumeration) grammar(prefix Case, s int64) bool {
 		if hi < e.n {
 			continue
 		}
-		if !e.grammar(next, s-x) {
+		deep := e.w.beyond(f, x)
+		if deep {
+			e.deep++
+		}
+		ok := e.grammar(next, s-x)
+		if deep {
+			e.deep--
+		}
+		if !ok {
 			return false
 		}
 	}

@@ -34,8 +34,13 @@
 // (p.MaxCases()):
 //
 //  1. the corpus of the problem (Options.Corpus), replayed first;
-//  2. every small case of p.Small(), in size order, up to Options.Small
-//     (so a failure found here is found at its least case);
+//  2. every small case of p.SmallByDepth(), up to Options.Small: the size
+//     order in rounds of growing depth (every number at most 0, 1, 3, 7,
+//     ... above its least value), so that one case, the fewest elements and
+//     the smallest values come first together, whatever the oracle costs
+//     on larger values: two piles of one or two stones come before one pile
+//     of a hundred (a failure found here is shrunk, and proven minimal by
+//     the shrinker's walk of the size order where it can be);
 //  3. the boundary cases of p.Boundaries(), in their order (unless
 //     Options.NoBoundaries): where contest bugs live, found at once and
 //     whatever the seed (hdu1527's Wythoff P positions at every Fibonacci
@@ -62,7 +67,8 @@
 // A failing input is narrowed to its failing case (the Mismatch's case
 // alone if it fails alone, else the cases up to it). Then, whatever found
 // it (the corpus, the boundaries, a random input, a fuzzer's input; not
-// the small phase, which tried the smaller cases first), the smallest
+// the small phase, which tried every case of a lesser depth first), the
+// smallest
 // single cases of p.Small() are tried in size order, many per run, up to
 // Options.Scan of them: the first that fails (confirmed alone) replaces
 // the input, and the proof bound is raised, up to maxScanProof, to cover

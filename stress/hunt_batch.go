@@ -52,7 +52,7 @@ func (h *hunt) calibrate() (*Report, error) {
 		most = min(most, h.opt.Cases-h.cases)
 	}
 	var smalls []problem.Case
-	for c := range h.p.Small() {
+	for c := range h.p.SmallByDepth() {
 		if len(smalls) >= most {
 			break
 		}

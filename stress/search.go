@@ -15,7 +15,7 @@ import (
 
 // Search looks for an input on which t disagrees with the oracle of p, and
 // shrinks it. Cases come from, in order: the corpus of p (replayed first);
-// every small case of p.Small() up to Options.Small; the boundary cases of
+// every small case of p.SmallByDepth() up to Options.Small; the boundary cases of
 // p.Boundaries(); random cases from p.Gen(), growing in size. It stops at the first failure, or when the budget
 // or the case bound is reached. A failure is narrowed to its failing case,
 // shrunk (Shrinker), re-run (a failure that does not come back is Flaky),
@@ -225,11 +225,12 @@ func (s *search) sourceJobs(src Source) func() (job, bool) {
 	}
 }
 
-// smallJobs packs the first Options.Small cases of p.Small(), in size
-// order, p.MaxCases() to an input. stop releases p.Small() when the phase
-// is over.
+// smallJobs packs the first Options.Small cases of p.SmallByDepth() (the
+// size order in rounds of growing depth: two piles of one stone come before
+// one pile of a thousand), p.MaxCases() to an input. stop releases the
+// enumeration when the phase is over.
 func (s *search) smallJobs() (jobs func() (job, bool), stop func()) {
-	next, stop := pullChunked(s.p.Small(), smallChunk)
+	next, stop := pullChunked(s.p.SmallByDepth(), smallChunk)
 	return s.packJobs(next, s.opt.small()), stop
 }
 
