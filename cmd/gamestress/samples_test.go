@@ -56,3 +56,18 @@ func TestRunSamplesFirst(t *testing.T) {
 		t.Errorf("split, wrong on two piles: exit %d, %s from phase %q (sample %d, %q) on %q; want the second sample\n%s", code, r.Verdict, r.Phase, r.Sample, r.Samples, r.Input, errs)
 	}
 }
+
+// TestRunTwoPilesBeforeLargePiles: without the samples, the search itself
+// reaches two piles early (the small phase walks by depth): the program
+// wrong on two piles is caught on two piles of one stone, though the size
+// order puts every single pile first and the oracle answers single piles
+// only up to about 60 stones in time.
+func TestRunTwoPilesBeforeLargePiles(t *testing.T) {
+	sol := filepath.Join(samplesTestdata, "split-two-piles.cpp")
+	needCompiler(t, sol)
+	r, errs, code := sampleJSONOf(t, "run", filepath.Join(samplesTestdata, "split.toml"), sol, "--samples=false",
+		"--corpus", t.TempDir(), "--cache", runCache(t), "--budget", "8s", "--seed", "1")
+	if code != 1 || r.Verdict != "WrongAnswer" || r.Phase != "small" || r.Input != "1\n2\n1 1\n" {
+		t.Errorf("exit %d, %s from phase %q on %q; want WrongAnswer from the small phase on 1 / 2 / 1 1\n%s", code, r.Verdict, r.Phase, r.Input, errs)
+	}
+}
