@@ -230,7 +230,8 @@
 // Command makes relative paths of its argv absolute where they name a file
 // here and look like paths (./a.out, sol.py, ., out/), so a command given
 // relative to the user's folder still runs. Scratches lists the folders
-// left (the tests assert none).
+// left (the tests assert none); the folders of a process killed in a run
+// (SIGKILL) are removed by the next process's first run.
 //
 // RLIMIT_FSIZE (ulimit -f) bounds every file the program writes: past it
 // the kernel sends SIGXFSZ, and the run is an OutputLimit, "wrote a file

@@ -35,8 +35,10 @@ var scratchRoot = sync.OnceValue(func() string {
 	return os.TempDir()
 })
 
-// newScratch makes run n's empty working folder.
+// newScratch makes run n's empty working folder (the first time, it
+// removes the folders of dead processes: sweepScratches).
 func newScratch(n uint64) (string, error) {
+	sweepOnce.Do(sweepScratches)
 	dir, err := os.MkdirTemp(scratchRoot(), scratchPrefix+strconv.FormatUint(n, 10)+"-")
 	if err != nil {
 		return "", &HarnessError{Op: "make the run's working folder", Err: err}
@@ -59,6 +61,25 @@ func removeScratch(dir string) {
 	})
 	os.Chmod(dir, 0o700)
 	os.RemoveAll(dir)
+}
+
+var sweepOnce sync.Once
+
+// sweepScratches removes the working folders that a process killed in the
+// middle of a run left (SIGKILL gives no time to remove them): those of a
+// pid that no longer runs. A pid reused meanwhile keeps its folders, until
+// a later sweep.
+func sweepScratches() {
+	root := scratchRoot()
+	es, _ := os.ReadDir(root)
+	for _, e := range es {
+		rest, ok := strings.CutPrefix(e.Name(), "gamestress-run-")
+		pid, err := strconv.Atoi(strings.Split(rest, "-")[0])
+		if !ok || err != nil || pid == os.Getpid() || unix.Kill(pid, 0) != unix.ESRCH {
+			continue
+		}
+		removeScratch(filepath.Join(root, e.Name()))
+	}
 }
 
 // Scratches lists the working folders of this process's runs still on

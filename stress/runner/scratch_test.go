@@ -102,3 +102,24 @@ func BenchmarkScratch(b *testing.B) {
 		removeScratch(d)
 	}
 }
+
+// A folder left by a process killed in a run (its pid no longer runs) is
+// removed by the next process's first run; one of a live process is not.
+func TestSweepScratches(t *testing.T) {
+	root := scratchRoot()
+	dead := filepath.Join(root, "gamestress-run-999999999-1-x") // above any pid_max
+	live := filepath.Join(root, "gamestress-run-1-1-x")         // init runs
+	for _, d := range []string{dead, live} {
+		if err := os.MkdirAll(filepath.Join(d, "sub"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer os.RemoveAll(live)
+	sweepScratches()
+	if _, err := os.Stat(dead); !os.IsNotExist(err) {
+		t.Errorf("the dead process's folder is still there (%v)", err)
+	}
+	if _, err := os.Stat(live); err != nil {
+		t.Errorf("a live process's folder was removed: %v", err)
+	}
+}
