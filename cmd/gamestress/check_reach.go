@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/oracle/custom"
 	"github.com/gamestress/gamestress/problem"
 	"github.com/leanovate/gopter"
 )
@@ -36,6 +37,9 @@ type reach struct {
 	// declared: the file's test_range holds the reach; the top alone was
 	// tried (no search below it)
 	declared []string
+	// cause: what the search of the largest top case measured as what
+	// keeps it from the top, with the lines to paste (causeOf)
+	cause []string
 }
 
 // line is the report's line for r.
@@ -107,8 +111,12 @@ func (rc reacher) measure(p *problem.Problem) ([]reach, error) {
 			return nil, fmt.Errorf("the oracle cannot answer the case %s: %w", caseLine(js, tops), err)
 		}
 		r.reason = reasonOf(err, budget)
+		slow := errors.Is(err, context.DeadlineExceeded)
 		if narrowed, _ := p.TestRange(); len(narrowed) > 0 {
 			r.declared = narrowed
+			if slow {
+				r.cause = causeOf(js, tops[0], topAnswers{}, budget)
+			}
 			out = append(out, r)
 			continue
 		}
@@ -142,6 +150,9 @@ func (rc reacher) measure(p *problem.Problem) ([]reach, error) {
 			}
 		}
 		r.at = lo
+		if slow {
+			r.cause = causeOf(js, tops[0], r.ans, budget)
+		}
 		out = append(out, r)
 	}
 	return out, nil
@@ -249,6 +260,8 @@ type topAnswers struct {
 	largest  time.Duration // the first (largest) case's answer
 	answered int           // cases answered (the largest first)
 	took     time.Duration // all those answered
+	asked    *problem.Problem
+	first    problem.Case // the largest case, answered by asked (when answered > 0)
 }
 
 // askTop asks the oracle about cs, the largest first, within the budget
@@ -295,7 +308,7 @@ func (rc reacher) askTop(p *problem.Problem, cs []problem.Case) (topAnswers, err
 			t.answered++
 			t.took = time.Since(start)
 			if t.answered == 1 {
-				t.largest = t.took
+				t.largest, t.asked, t.first = t.took, p, cs[0]
 			}
 		case <-late:
 			if t.answered > 0 {
@@ -306,6 +319,60 @@ func (rc reacher) askTop(p *problem.Problem, cs []problem.Case) (topAnswers, err
 	}
 	return t, nil
 }
+
+// causeOf names what the oracle's search of case c (a custom game's, cut
+// by the budget) measured as its cost, each cause with the line that
+// would fix it where one can be written: a hash memo (no state bounds,
+// and none guessed: a position went past the case's numbers) and the
+// bounds that hold every position of the largest case answered below the
+// top (a search to its end: the cut one's ranges are partial); moves
+// evaluated by expr-lang; moves that scan a range (many successors a
+// position). Nil for other games.
+func causeOf(p *problem.Problem, c problem.Case, below topAnswers, budget time.Duration) []string {
+	cost, _, ok := p.OracleCost(c)
+	if !ok || cost.Positions == 0 {
+		return nil
+	}
+	var bounds []string
+	if below.answered > 0 {
+		_, bounds, _ = below.asked.OracleCost(below.first)
+	}
+	var out []string
+	rate := fmt.Sprintf("%d positions searched in %s", cost.Positions, secs(budget))
+	switch cost.Memo {
+	case custom.MemoPacked, custom.MemoMap:
+		why := "no state bounds declared, and none could be guessed from the case (a position went past its numbers)"
+		switch {
+		case cost.Lo == nil: // a list state's range is not kept
+			why = "a list state"
+		case cost.Declared:
+			why = fmt.Sprintf("the declared bounds make a box too large for a dense table (over %d positions at the top)", custom.DefaultCustomStates)
+		}
+		out = append(out, fmt.Sprintf("cause:      %s memo, searched depth first: %s; %s", cost.Memo, why, rate))
+		box, err := p.BoundsBox(c, bounds)
+		switch {
+		case bounds == nil:
+		case err == nil && box > custom.DefaultCustomStates:
+			out = append(out, fmt.Sprintf("cause:      the bounds that hold its positions (%s) make a box of %.3g positions at the top, past a dense table's %d: a variable the answer does not need (a counter, a score) keeps the memo a hash table",
+				strings.Join(bounds, ", "), box, custom.DefaultCustomStates))
+		case err == nil:
+			out = append(out, fmt.Sprintf("paste:      bounds = [%s]   (into [game]: the memo becomes a dense table, filled bottom-up where every variable moves one way)", quoted(bounds)))
+		}
+	}
+	if !cost.FastPath {
+		out = append(out, "cause:      the moves run by expr-lang, not compiled: they use what the fast path lacks (docs/problem-files.md, \"Fast custom games\": "+
+			"floats such as 10 ** #, strings, reduce, sort, subsets...); written with integers, ranges, map/filter/concat and list fields read by index, a move costs about a tenth; "+rate)
+	}
+	if cost.Moves >= scanMoves*int64(cost.Positions) {
+		out = append(out, fmt.Sprintf("cause:      %.0f successors a position on average: moves that scan a range (1..n) cost n a position; the same moves as a short list of steps, or a range cut to where moves are legal, cost less; %s",
+			float64(cost.Moves)/float64(cost.Positions), rate))
+	}
+	return out
+}
+
+// scanMoves: this many successors a position on average is a scan of a
+// range, for causeOf.
+const scanMoves = 32
 
 // secs is d as the report writes it ("2 s", "0.3 s").
 func secs(d time.Duration) string { return fmt.Sprintf("%.3g s", d.Seconds()) }

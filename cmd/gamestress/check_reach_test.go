@@ -237,3 +237,40 @@ func grundyWins(t *testing.T, n int64) string {
 	}
 	return "second"
 }
+
+// TestCheckNamesTheCause: where the oracle does not reach the top, check
+// names what its search measured before it offers a test_range: a hash
+// memo (a variable that climbs past the case's numbers, so no box is
+// guessed) with the bounds that hold the positions of the largest case
+// answered, to paste; moves run by expr-lang (spoj-ngm's 10 ** #). The
+// same game with those bounds declared is not said to have a hash memo.
+func TestCheckNamesTheCause(t *testing.T) {
+	path := filepath.Join("testdata", "check", "take-counted.toml")
+	out, errs, code := cli(t, "check", "--reach-budget", "100ms", path) // 2·10^6 positions at the top: far from 0.1 s depth first
+	if code != 0 {
+		t.Fatalf("check: exit %d, %q %q", code, out, errs)
+	}
+	cause := strings.Index(out, "cause:      a packed hash table memo, searched depth first: no state bounds declared")
+	bounds := strings.Index(out, `paste:      bounds = ["0 <= i <= n", "0 <= c <= 2 * n"]`)
+	rng := strings.Index(out, "paste:      test_range")
+	if cause < 0 || bounds < cause || rng >= 0 && rng < bounds {
+		t.Errorf("want the hash memo named, then the bounds to paste, before any test_range:\n%s", out)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := filepath.Join(t.TempDir(), "declared.toml")
+	body := strings.Replace(string(src), `start  = "[0, 0]"`, "start  = \"[0, 0]\"\nbounds = [\"0 <= i <= n\", \"0 <= c <= 2 * n\"]", 1)
+	if err := os.WriteFile(declared, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code = cli(t, "check", "--reach-budget", "300ms", declared)
+	if code != 0 || strings.Contains(out, "hash table memo") || strings.Contains(out, "paste:      bounds") {
+		t.Errorf("bounds declared: exit %d, %q %q; want no hash memo named and no bounds to paste", code, out, errs)
+	}
+	out, errs, code = cli(t, "check", "--reach-budget", "300ms", filepath.Join("..", "..", "problems", "spoj-ngm.toml"))
+	if code != 0 || !strings.Contains(out, "cause:      the moves run by expr-lang") {
+		t.Errorf("spoj-ngm: exit %d, %q %q; want expr-lang named", code, out, errs)
+	}
+}

@@ -109,6 +109,9 @@ func checkFile(w io.Writer, path string, seed int64, budget time.Duration, ref s
 	}
 	for _, r := range rs {
 		fmt.Fprintf(&b, "  reach:      %s\n", r.line(budget))
+		for _, l := range r.cause {
+			fmt.Fprintf(&b, "  %s\n", l)
+		}
 	}
 	if rr := reachRange(rs); len(rr) > 0 && p.JudgeScale() == p {
 		fmt.Fprintf(&b, "  paste:      test_range = [%s]   (into [game]: answers are checked up to it; a run still goes to the statement's top for limits and form)\n", quoted(rr))

@@ -35,19 +35,20 @@ type CustomCase struct {
 // its search. Its methods are safe for concurrent use (one search at a
 // time: a mutex).
 type CustomGame struct {
-	mu      sync.Mutex
-	c       *Custom
-	bounds  []bound // per state variable (a list state: one, for every element)
-	maxTake int64
-	env     map[string]any
-	m       vm.VM
-	fast    *fastEnv        // the moves' fast path (nil: expr-lang only)
-	ctx     context.Context // the running call's (nil: never stopped)
-	evals   int             // positions evaluated (for the look at ctx)
-	work    int64           // successors and range elements made since the last look
-	nMoves  int64           // successors evaluated
-	last    []int64         // the position g.succs are of, from the fast path
-	lastOK  bool            // last is valid
+	mu       sync.Mutex
+	c        *Custom
+	bounds   []bound // per state variable (a list state: one, for every element)
+	maxTake  int64
+	env      map[string]any
+	m        vm.VM
+	fast     *fastEnv        // the moves' fast path (nil: expr-lang only)
+	ctx      context.Context // the running call's (nil: never stopped)
+	evals    int             // positions evaluated (for the look at ctx)
+	work     int64           // successors and range elements made since the last look
+	nMoves   int64           // successors evaluated by the fast path
+	allMoves int64           // successors evaluated, either way (Cost)
+	last     []int64         // the position g.succs are of, from the fast path
+	lastOK   bool            // last is valid
 
 	// successors of the last evaluation (see eval)
 	succs []customSucc
@@ -167,6 +168,7 @@ func (g *CustomGame) eval(p []int64) error {
 	g.lastOK = false
 	if g.fast != nil && g.fast.run(p) {
 		g.nMoves += int64(len(g.succs))
+		g.allMoves += int64(len(g.succs))
 		g.work += int64(len(g.succs)) + g.fast.mem
 		g.last, g.lastOK = append(g.last[:0], p...), true
 		if fastCheck.Load() {
@@ -176,7 +178,9 @@ func (g *CustomGame) eval(p []int64) error {
 		}
 		return g.checkSuccs(p)
 	}
-	return g.evalExpr(p)
+	err := g.evalExpr(p)
+	g.allMoves += int64(len(g.succs))
+	return err
 }
 
 // evalExpr evaluates the moves of p by expr-lang (labels included).

@@ -193,3 +193,23 @@ func equalInts(a, b []int64) bool {
 	}
 	return true
 }
+
+// TestCostNamesTheMemo: Cost says which memo each way of TestGuessedBox...
+// used, whether bounds were declared, and, for a hash memo, the range of
+// every variable over the positions searched (take from the ends of 7:
+// i in 0..7, j in -1..6).
+func TestCostNamesTheMemo(t *testing.T) {
+	a := []int{3, 1, 4, 1, 5, 9, 2}
+	spec := CustomSpec{State: []string{"i", "j"}, Moves: dequeMoves, Kind: Score}
+	bounds := []CustomBound{{Var: "i", Lo: 0, Hi: 7}, {Var: "j", Lo: -1, Hi: 6}}
+	_, games := memoWays(t, spec, bounds, map[string]any{"a": a}, []int64{0, 6})
+	for way, want := range []Memo{MemoDense, MemoGuessed, MemoPacked, MemoMap} {
+		c := games[way].Cost()
+		if c.Memo != want || c.Declared != (way == 0) || !c.FastPath || c.Positions == 0 || c.Moves == 0 {
+			t.Errorf("way %d: %+v, want memo %v, declared %v, the fast path and some work", way, c, want, way == 0)
+		}
+		if way >= 2 && (!equalInts(c.Lo, []int64{0, -1}) || !equalInts(c.Hi, []int64{7, 6})) {
+			t.Errorf("way %d: ranges %v..%v, want [0 -1]..[7 6]", way, c.Lo, c.Hi)
+		}
+	}
+}

@@ -127,6 +127,9 @@ func newCustomSearch(g *CustomGame, whole bool) *customSearch {
 		}
 		w := b.hi - b.lo + 1
 		if w <= 0 || size > int64(min(s.max, maxDense))/w {
+			if len(g.bounds) <= maxPackedVars && !noPacking {
+				s.packed = newPackedMemo(len(g.bounds)) // a box too large for a table
+			}
 			return s
 		}
 		s.lo = append(s.lo, b.lo)
