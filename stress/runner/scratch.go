@@ -65,8 +65,8 @@ func removeScratch(dir string) {
 
 var sweepOnce sync.Once
 
-// sweepScratches removes the working folders that a process killed in the
-// middle of a run left (SIGKILL gives no time to remove them): those of a
+// sweepScratches removes the working folders (and JVM servers' folders)
+// that a process killed in the middle of a run left (SIGKILL gives no time to remove them): those of a
 // pid that no longer runs. A pid reused meanwhile keeps its folders, until
 // a later sweep.
 func sweepScratches() {
@@ -74,6 +74,9 @@ func sweepScratches() {
 	es, _ := os.ReadDir(root)
 	for _, e := range es {
 		rest, ok := strings.CutPrefix(e.Name(), "gamestress-run-")
+		if !ok { // a JVM server's folder (jvmserver.go)
+			rest, ok = strings.CutPrefix(e.Name(), "gamestress-jvm-")
+		}
 		pid, err := strconv.Atoi(strings.Split(rest, "-")[0])
 		if !ok || err != nil || pid == os.Getpid() || unix.Kill(pid, 0) != unix.ESRCH {
 			continue

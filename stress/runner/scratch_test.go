@@ -109,15 +109,18 @@ func TestSweepScratches(t *testing.T) {
 	root := scratchRoot()
 	dead := filepath.Join(root, "gamestress-run-999999999-1-x") // above any pid_max
 	live := filepath.Join(root, "gamestress-run-1-1-x")         // init runs
-	for _, d := range []string{dead, live} {
+	deadJVM := filepath.Join(root, "gamestress-jvm-999999999-x") // a JVM server's
+	for _, d := range []string{dead, live, deadJVM} {
 		if err := os.MkdirAll(filepath.Join(d, "sub"), 0o700); err != nil {
 			t.Fatal(err)
 		}
 	}
 	defer os.RemoveAll(live)
 	sweepScratches()
-	if _, err := os.Stat(dead); !os.IsNotExist(err) {
-		t.Errorf("the dead process's folder is still there (%v)", err)
+	for _, d := range []string{dead, deadJVM} {
+		if _, err := os.Stat(d); !os.IsNotExist(err) {
+			t.Errorf("the dead process's folder %s is still there (%v)", d, err)
+		}
 	}
 	if _, err := os.Stat(live); err != nil {
 		t.Errorf("a live process's folder was removed: %v", err)
