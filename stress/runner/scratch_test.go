@@ -107,8 +107,8 @@ func BenchmarkScratch(b *testing.B) {
 // removed by the next process's first run; one of a live process is not.
 func TestSweepScratches(t *testing.T) {
 	root := scratchRoot()
-	dead := filepath.Join(root, "gamestress-run-999999999-1-x") // above any pid_max
-	live := filepath.Join(root, "gamestress-run-1-1-x")         // init runs
+	dead := filepath.Join(root, "gamestress-run-999999999-1-x")  // above any pid_max
+	live := filepath.Join(root, "gamestress-run-1-1-x")          // init runs
 	deadJVM := filepath.Join(root, "gamestress-jvm-999999999-x") // a JVM server's
 	for _, d := range []string{dead, live, deadJVM} {
 		if err := os.MkdirAll(filepath.Join(d, "sub"), 0o700); err != nil {
