@@ -68,7 +68,7 @@ func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, error) {
 	for _, e := range es {
 		cases, err := h.p.Parse(e.Input)
 		if err != nil {
-			return nil, firstRes, fmt.Errorf("corpus file %s: %w", e.Path, err)
+			return nil, firstRes, staleCorpus(e.Path, err)
 		}
 		if err := answerSaved(h.ctx, h.p, h.opt, e, cases); err != nil {
 			return nil, firstRes, err

@@ -188,7 +188,7 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 	inputs := make([][]problem.Case, len(es))
 	for i, e := range es {
 		if inputs[i], err = s.p.Parse(e.Input); err != nil {
-			return nil, fmt.Errorf("corpus file %s: %w", e.Path, err)
+			return nil, staleCorpus(e.Path, err)
 		}
 		if err := answerSaved(s.ctx, s.p, s.opt, e, inputs[i]); err != nil {
 			return nil, err

@@ -3,6 +3,7 @@ package stress
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/gamestress/gamestress/problem"
 )
@@ -53,4 +54,11 @@ func (h *hunt) brokenInput() error {
 		return b
 	}
 	return nil
+}
+
+// staleCorpus is the error of a saved input that the problem file no
+// longer reads (its bounds or promises changed since it was saved): it is
+// not run, and the run ends with this (exit 2).
+func staleCorpus(path string, err error) error {
+	return fmt.Errorf("corpus file %s no longer fits the problem file, so it was not run (delete it, or fix the file): %w", path, err)
 }

@@ -83,3 +83,32 @@ func TestGateAdmits(t *testing.T) {
 		t.Fatalf("a truncated input: %v, cause %v; want a BrokenInput ending the context", err, context.Cause(ctx))
 	}
 }
+
+// TestStaleCorpusIsNotRun: a saved input that the file no longer reads
+// (n = 5000 where hdu1846 says n <= 1000: its bounds changed since) is
+// reported as such, and the program is not run on it; a saved input that
+// fits is replayed.
+func TestStaleCorpusIsNotRun(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	for _, tc := range []struct{ in, want string }{
+		{"1\n5 2\n", ""},
+		{"1\n5000 3\n", "no longer fits the problem file, so it was not run"},
+	} {
+		opt := huntOptions(t)
+		opt.NoSamples, opt.NoWorst, opt.Cases = true, true, 10
+		if _, err := opt.Corpus.Save(p.ID, []byte(tc.in), []byte("first\n")); err != nil {
+			t.Fatal(err)
+		}
+		var ran []string
+		rep, err := Replay(context.Background(), p, &recordRuns{fakeProgram: newFake(p, time.Second), ran: &ran}, opt)
+		if tc.want == "" {
+			if err != nil || rep.Replayed != 1 {
+				t.Errorf("%q: replayed %d, %v; want 1 replayed", tc.in, rep.Replayed, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) || len(ran) > 0 {
+			t.Errorf("%q: %v, %d runs; want %q and no run", tc.in, err, len(ran), tc.want)
+		}
+	}
+}
