@@ -89,7 +89,7 @@ func FuzzGenerators(f *testing.F) {
 			c := draw(gp)
 			var ds []Case
 			for d := range p.Shrinks(c) {
-				if ds = append(ds, d); len(ds) == 64 {
+				if ds = append(ds, d); len(ds) == 16 {
 					break
 				}
 			}
