@@ -1,9 +1,7 @@
 package runner
 
 import (
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -66,48 +64,29 @@ func buildJVMHelpers(java string) (jvmHelpers, error) {
 	if err != nil {
 		return jvmHelpers{}, err
 	}
-	base, err := os.UserCacheDir()
+	id := cacheID(jvmServerSource, jvmNativeSource, []byte(gcc), []byte(javac), []byte(java))
+	dir, err := cachedBuild("jvm-"+id, "libgsjvm.so", func(tmp string) error {
+		src, csrc := filepath.Join(tmp, "Server.java"), filepath.Join(tmp, "gsjvm.c")
+		if err := os.WriteFile(src, jvmServerSource, 0o644); err != nil {
+			return err
+		}
+		if err := os.WriteFile(csrc, jvmNativeSource, 0o644); err != nil {
+			return err
+		}
+		for _, c := range [][]string{
+			{javac, "-encoding", "UTF-8", "-nowarn", "-d", filepath.Join(tmp, "classes"), src},
+			{gcc, "-O2", "-shared", "-fPIC", "-I", include, "-I", filepath.Join(include, "linux"), "-o", filepath.Join(tmp, "libgsjvm.so"), csrc},
+		} {
+			if msg, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
+				return fmt.Errorf("%s: %v: %s", filepath.Base(c[0]), err, msg)
+			}
+		}
+		return nil
+	})
 	if err != nil {
-		base = os.TempDir()
+		return jvmHelpers{}, err
 	}
-	h := sha256.New()
-	for _, b := range [][]byte{jvmServerSource, jvmNativeSource, []byte(gcc), []byte(javac), []byte(java)} {
-		h.Write(b)
-		h.Write([]byte{0})
-	}
-	dir := filepath.Join(base, "gamestress", "jvm-"+hex.EncodeToString(h.Sum(nil))[:16])
 	out := jvmHelpers{classes: filepath.Join(dir, "classes"), lib: filepath.Join(dir, "libgsjvm.so")}
-	if _, err := os.Stat(out.lib); err == nil {
-		return out, nil
-	}
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		return jvmHelpers{}, err
-	}
-	tmp, err := os.MkdirTemp(filepath.Dir(dir), "jvm-tmp-*")
-	if err != nil {
-		return jvmHelpers{}, err
-	}
-	defer os.RemoveAll(tmp)
-	src, csrc := filepath.Join(tmp, "Server.java"), filepath.Join(tmp, "gsjvm.c")
-	if err := os.WriteFile(src, jvmServerSource, 0o644); err != nil {
-		return jvmHelpers{}, err
-	}
-	if err := os.WriteFile(csrc, jvmNativeSource, 0o644); err != nil {
-		return jvmHelpers{}, err
-	}
-	for _, c := range [][]string{
-		{javac, "-encoding", "UTF-8", "-nowarn", "-d", filepath.Join(tmp, "classes"), src},
-		{gcc, "-O2", "-shared", "-fPIC", "-I", include, "-I", filepath.Join(include, "linux"), "-o", filepath.Join(tmp, "libgsjvm.so"), csrc},
-	} {
-		if msg, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
-			return jvmHelpers{}, fmt.Errorf("%s: %v: %s", filepath.Base(c[0]), err, msg)
-		}
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if _, serr := os.Stat(out.lib); serr != nil { // not a race lost to another process
-			return jvmHelpers{}, err
-		}
-	}
 	return out, nil
 }
 

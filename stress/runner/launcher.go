@@ -1,9 +1,7 @@
 package runner
 
 import (
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -67,44 +65,26 @@ func buildHelpers() (helpers, error) {
 	if err != nil {
 		return helpers{}, fmt.Errorf("gcc not in PATH")
 	}
-	base, err := os.UserCacheDir()
+	id := cacheID(gsforkSource, []byte(gcc))
+	dir, err := cachedBuild("launcher-"+id, "gsfork.o", func(tmp string) error {
+		src := filepath.Join(tmp, "gsfork.c")
+		if err := os.WriteFile(src, gsforkSource, 0o644); err != nil {
+			return err
+		}
+		for _, args := range [][]string{
+			{"-O2", "-o", filepath.Join(tmp, "gsfork"), src},
+			{"-O2", "-shared", "-fPIC", "-DPRELOAD", "-o", filepath.Join(tmp, "gsfork.so"), src},
+			{"-O2", "-c", "-DLINKED", "-o", filepath.Join(tmp, "gsfork.o"), src},
+		} {
+			if msg, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
+				return fmt.Errorf("gcc %v: %v: %s", args, err, msg)
+			}
+		}
+		return nil
+	})
 	if err != nil {
-		base = os.TempDir()
+		return helpers{}, err
 	}
-	h := sha256.New()
-	h.Write(gsforkSource)
-	h.Write([]byte(gcc))
-	id := hex.EncodeToString(h.Sum(nil))[:16]
-	dir := filepath.Join(base, "gamestress", "launcher-"+id)
 	out := helpers{exe: filepath.Join(dir, "gsfork"), so: filepath.Join(dir, "gsfork.so"), obj: filepath.Join(dir, "gsfork.o"), id: id}
-	if _, err := os.Stat(out.obj); err == nil {
-		return out, nil
-	}
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		return helpers{}, err
-	}
-	tmp, err := os.MkdirTemp(filepath.Dir(dir), "launcher-tmp-*")
-	if err != nil {
-		return helpers{}, err
-	}
-	defer os.RemoveAll(tmp)
-	src := filepath.Join(tmp, "gsfork.c")
-	if err := os.WriteFile(src, gsforkSource, 0o644); err != nil {
-		return helpers{}, err
-	}
-	for _, args := range [][]string{
-		{"-O2", "-o", filepath.Join(tmp, "gsfork"), src},
-		{"-O2", "-shared", "-fPIC", "-DPRELOAD", "-o", filepath.Join(tmp, "gsfork.so"), src},
-		{"-O2", "-c", "-DLINKED", "-o", filepath.Join(tmp, "gsfork.o"), src},
-	} {
-		if msg, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
-			return helpers{}, fmt.Errorf("gcc %v: %v: %s", args, err, msg)
-		}
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if _, serr := os.Stat(out.obj); serr != nil { // not a race lost to another process
-			return helpers{}, err
-		}
-	}
 	return out, nil
 }
