@@ -684,6 +684,35 @@ func (fc *fastCompiler) binaryConst(op string, left ast.Node, c int64, sc *scope
 
 // floorDiv is customDiv's floored division; by zero bails (expr-lang
 // reports it).
+// bitOp is expr-lang's integer bit function name (bitand, bitshl, ...)
+// on a and b; a negative shift bails (expr-lang's error).
+func bitOp(name string, a, b func(*fastEnv) int64) func(*fastEnv) int64 {
+	switch name {
+	case "bitand":
+		return func(e *fastEnv) int64 { return a(e) & b(e) }
+	case "bitor":
+		return func(e *fastEnv) int64 { return a(e) | b(e) }
+	case "bitxor":
+		return func(e *fastEnv) int64 { return a(e) ^ b(e) }
+	case "bitnand":
+		return func(e *fastEnv) int64 { return a(e) &^ b(e) }
+	}
+	shift := func(e *fastEnv) uint64 {
+		s := b(e)
+		if s < 0 {
+			bail()
+		}
+		return uint64(s)
+	}
+	switch name {
+	case "bitshl":
+		return func(e *fastEnv) int64 { x := a(e); return x << shift(e) }
+	case "bitshr":
+		return func(e *fastEnv) int64 { x := a(e); return x >> shift(e) }
+	}
+	return func(e *fastEnv) int64 { x := a(e); return int64(uint64(x) >> shift(e)) }
+}
+
 func floorDiv(a, b int64) int64 {
 	if b == 0 {
 		bail()
@@ -851,6 +880,17 @@ func (fc *fastCompiler) builtin(n *ast.BuiltinNode, sc *scope) *fnode {
 			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return int64(len(ll(e))) }}
 		}
 		unsupported("len of a computed list")
+	case "bitand", "bitor", "bitxor", "bitnand", "bitshl", "bitshr", "bitushr":
+		if len(args) != 2 {
+			unsupported("%s arity", n.Name)
+		}
+		return &fnode{k: fInt, i: bitOp(n.Name, fc.integer(args[0], sc), fc.integer(args[1], sc))}
+	case "bitnot":
+		if len(args) != 1 {
+			unsupported("bitnot arity")
+		}
+		a := fc.integer(args[0], sc)
+		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return ^a(e) }}
 	case "min", "max", "abs":
 		fs := make([]func(*fastEnv) int64, len(args))
 		for i, a := range args {

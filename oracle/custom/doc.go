@@ -66,6 +66,7 @@
 //
 // The moves expression is also compiled into typed Go closures
 // (customfast.go) for the common subset of integer games (arithmetic,
+// expr-lang's integer bit functions bitand, bitor, bitshl and the others,
 // comparisons, ranges, list fields indexed in place, map/filter/concat,
 // positions, move, split, set/add; divisors by a multiply, divides.go): no
 // boxing, no environment per position, no allocation; expr-lang evaluates
