@@ -35,6 +35,7 @@ type oracleAnswers struct {
 	share  time.Duration // the oracle's time for the answers of one check; 0: unbounded
 	beyond *atomic.Int64 // cases left out because the oracle did not answer them in time
 	reach  *reach        // what it answers in time, for the random phase's sizes (nil: not followed)
+	ledger *ledger       // records the cases whose output was compared with an answer (nil: none)
 	// ask is the oracle's answer for case i (nil: p.AnswerAtCtx); tests
 	// put a fake oracle here whose speed depends on the case alone.
 	ask func(ctx context.Context, c problem.Case, i int) (string, error)
@@ -109,13 +110,20 @@ func (o *oracleAnswers) prepare(ctx context.Context, cases []problem.Case) *prep
 func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *prepared, strict bool) problem.Result {
 	switch {
 	case pr.plain:
-		return o.p.Check(ctx, t, pr.cases, strict)
+		res := o.p.Check(ctx, t, pr.cases, strict)
+		if compared(res) {
+			o.ledger.answered(len(pr.cases))
+		}
+		return res
 	case pr.done != nil:
 		return *pr.done
 	}
 	out, res := problem.RunTarget(ctx, t, pr.input)
 	if !res.Failed() {
 		res = o.p.CompareAnswers(pr.kept, pr.want, out, strict)
+		if compared(res) {
+			o.ledger.answered(len(pr.kept))
+		}
 	}
 	if m := res.Mismatch; m != nil && m.Case >= 0 && m.Case < len(pr.at) {
 		m.Case = pr.at[m.Case]

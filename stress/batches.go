@@ -135,7 +135,7 @@ func (s *search) startWorkers(ctx context.Context, w int, jobs chan job, results
 		case r.pr != nil:
 			return outcome{job: r.job, cases: r.cases, res: oa.runPrepared(ctx, s.t, r.pr, s.opt.Strict)}
 		}
-		return outcome{job: r.job, cases: r.cases, res: s.ans.Check(ctx, s.t, r.cases, s.opt.Strict)}
+		return outcome{job: r.job, cases: r.cases, res: s.opt.ledger.check(ctx, s.ans, s.t, r.cases, s.opt.Strict)}
 	}
 	var runners, preparers sync.WaitGroup
 	if !pipelined {

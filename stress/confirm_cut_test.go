@@ -9,52 +9,86 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-// A TimeLimit whose confirming re-runs the budget's wall cuts short is
-// neither reported nor dropped: the run passes (no verdict the re-runs did
-// not confirm) and says "not confirmed ... raise --budget to confirm a
-// TimeLimit". The fake's re-runs of an input that went over the limit
-// never end by themselves: only the budget stops them.
-func TestLimitNotConfirmedWithinBudget(t *testing.T) {
+// The re-runs that confirm a TimeLimit just past the limit are owed: the
+// budget's wall does not cut them. The fake's re-runs of an input over
+// the limit take longer than the whole wall, and exceed the limit again:
+// the TimeLimit is reported, not "not confirmed" and OK. (Before, the
+// wall cut them and the run said OK.)
+func TestOwedRerunsOutlastTheWall(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) })
-	blocking := &rerunBlocks{straddling: s}
+	s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return hasBig(cs) })
+	slow := &rerunWaits{straddling: s, wait: 800 * time.Millisecond}
 	opt := huntOptions(t)
-	opt.Cases, opt.NoWorst = 0, true
+	opt.Cases, opt.NoWorst, opt.NoSamples = 0, true, true
 	opt.Budget, opt.Grace = 400*time.Millisecond, 200*time.Millisecond
-	rep, err := Hunt(context.Background(), p, blocking, opt)
+	rep, err := Hunt(context.Background(), p, slow, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.OK {
-		t.Fatalf("verdict %s (%s): want OK, the TimeLimit was not confirmed", rep.Verdict, rep.Detail)
+	if rep.Verdict != problem.TimeLimit || !hasBig(mustParse(t, p, rep.Input)) {
+		t.Fatalf("verdict %s on %q (%s): want the TimeLimit its re-runs confirmed", rep.Verdict, rep.Input, rep.Detail)
 	}
-	var notes strings.Builder
-	rep.WriteNotes(&notes)
-	want := "not confirmed: a run exceeded the 2 s CPU limit (2.3 s) and the run ended before its 3 re-runs (1 of 1 runs over it): raise --budget to confirm a TimeLimit"
-	if !strings.Contains(notes.String(), want) {
-		t.Errorf("notes %q: want %q", notes.String(), want)
-	}
-	if len(rep.Near) == 0 || !rep.Near[0].Cut {
-		t.Errorf("near-limit notes %+v: want one cut short", rep.Near)
+	for _, n := range rep.Near {
+		if n.Cut {
+			t.Errorf("near-limit note %q: the re-runs were not cut", n)
+		}
 	}
 }
 
-// rerunBlocks runs a straddling fake whose runs after the first of an
-// input over the limit block until their context ends.
-type rerunBlocks struct{ *straddling }
+// Ctrl-C does cut them: no verdict either way, and the report says the
+// run was interrupted before its re-runs (never a TimeLimit it did not
+// confirm, never an OK).
+func TestConfirmCutByInterrupt(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) })
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	blocking := &rerunWaits{straddling: s, wait: time.Hour, started: cancel}
+	opt := huntOptions(t)
+	opt.Cases, opt.NoWorst, opt.NoSamples = 0, true, true
+	opt.Budget, opt.Grace = time.Minute, WallGrace
+	rep, _ := Hunt(ctx, p, blocking, opt)
+	if rep.Verdict == problem.TimeLimit {
+		t.Fatalf("verdict %s (%s): the TimeLimit was not confirmed", rep.Verdict, rep.Detail)
+	}
+	var notes strings.Builder
+	rep.WriteNotes(&notes)
+	want := "not confirmed: a run exceeded the 2 s CPU limit (2.3 s) and the run was interrupted before its 2 re-runs (1 of 1 runs over it): no verdict on it"
+	if !strings.Contains(notes.String(), want) {
+		t.Errorf("notes %q: want %q", notes.String(), want)
+	}
+	if rep.Outcome() != Unchecked {
+		t.Errorf("outcome %s: want Unchecked (a limit neither confirmed nor refuted)", rep.Outcome())
+	}
+}
 
-func (r *rerunBlocks) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
+// rerunWaits runs a straddling fake whose runs after the first of an
+// input with a big number wait first (at most wait, or until their
+// context ends), calling started (if set) as the first such run begins.
+type rerunWaits struct {
+	*straddling
+	wait    time.Duration
+	started func()
+}
+
+func (r *rerunWaits) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
 	r.mu.Lock()
 	k := r.runs[string(in)]
 	r.mu.Unlock()
 	if cases, _ := r.p.Parse(in); k >= 1 && hasBig(cases) {
-		<-ctx.Done()
-		return nil, Usage{}, ctx.Err()
+		if r.started != nil {
+			r.started()
+		}
+		select {
+		case <-time.After(r.wait):
+		case <-ctx.Done():
+			return nil, Usage{}, ctx.Err()
+		}
 	}
 	return r.straddling.RunUsage(ctx, in)
 }
 
-func (r *rerunBlocks) Run(ctx context.Context, in []byte) ([]byte, error) {
+func (r *rerunWaits) Run(ctx context.Context, in []byte) ([]byte, error) {
 	out, _, err := r.RunUsage(ctx, in)
 	return out, err
 }

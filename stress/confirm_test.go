@@ -17,8 +17,10 @@ type straddling struct {
 	*fakeProgram
 	v    problem.Verdict
 	over func(run int, cases []problem.Case) bool
-	mu   sync.Mutex
-	runs map[string]int
+	// overUsage, when set, is the usage of a run over the limit.
+	overUsage *Usage
+	mu        sync.Mutex
+	runs      map[string]int
 }
 
 func (s *straddling) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
@@ -33,6 +35,9 @@ func (s *straddling) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, er
 		return out, u, err
 	}
 	u.CPU, u.Peak = s.limit*23/20, 270<<20
+	if s.overUsage != nil {
+		u = *s.overUsage
+	}
 	return nil, u, &problem.RunError{Verdict: s.v, Detail: "exceeded"}
 }
 
@@ -71,11 +76,11 @@ func TestLimitConfirmedByReruns(t *testing.T) {
 		over   func(run int, cases []problem.Case) bool
 		want   problem.Verdict
 		near   string
-		per    int // runs per run over the limit: the re-runs of every input that went over
+		over1  int // of every 1+ConfirmRuns runs of an input that went over (the first and its re-runs), how many were over
 	}{
 		{"over once, then under: OK with a warning", problem.TimeLimit,
 			func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) }, problem.OK,
-			"near the limit: 1.6–2.3 s of CPU against 2 s (varies with the machine's load): ", 4},
+			"near the limit: 1.6–2.3 s of CPU against 2 s (varies with the machine's load): ", 1},
 		{"over on the first two runs only: still OK", problem.TimeLimit,
 			func(run int, cs []problem.Case) bool { return run <= 2 && hasBig(cs) }, problem.OK,
 			"runs over it, so no TimeLimit", 2},
@@ -83,7 +88,7 @@ func TestLimitConfirmedByReruns(t *testing.T) {
 			func(_ int, cs []problem.Case) bool { return hasBig(cs) }, problem.TimeLimit, "", 0},
 		{"memory over once: OK with a warning", problem.MemoryLimit,
 			func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) }, problem.OK,
-			"near the limit: 200–270 MiB of memory against 256 MiB", 4},
+			"near the limit: 200–270 MiB of memory against 256 MiB", 1},
 		{"memory over on every run: MemoryLimit", problem.MemoryLimit,
 			func(_ int, cs []problem.Case) bool { return hasBig(cs) }, problem.MemoryLimit, "", 0},
 	} {
@@ -109,8 +114,8 @@ func TestLimitConfirmedByReruns(t *testing.T) {
 		if len(rep.Near) != 1 || !strings.Contains(notes.String(), tc.near) {
 			t.Fatalf("%s: notes %q, want one line with %q", tc.reason, notes.String(), tc.near)
 		}
-		if n := rep.Near[0]; n.Over*tc.per != n.Runs || n.Verdict != tc.v {
-			t.Errorf("%s: %s: %d of %d runs over the limit, want 1 in %d", tc.reason, n.Verdict, n.Over, n.Runs, tc.per)
+		if n := rep.Near[0]; n.Over*(1+ConfirmRuns) != n.Runs*tc.over1 || n.Verdict != tc.v {
+			t.Errorf("%s: %s: %d of %d runs over the limit, want %d in %d", tc.reason, n.Verdict, n.Over, n.Runs, tc.over1, 1+ConfirmRuns)
 		}
 	}
 }
@@ -161,6 +166,38 @@ func TestStackOverflowDiagnosed(t *testing.T) {
 		}
 		if rep.Verdict != problem.RuntimeError || rep.Detail != tc.detail {
 			t.Errorf("%s: %s %q, want RuntimeError %q", tc.reason, rep.Verdict, rep.Detail, tc.detail)
+		}
+	}
+}
+
+// A TimeLimit far past the limit (FarPast times it: killed at the hard
+// limit) or stopped by the wall clock while it waited stands at once,
+// with no re-run; one just past it is re-run alone (TestLimitConfirmedByReruns),
+// and passes when its re-runs do.
+func TestFarPastNeedsNoRerun(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	for _, tc := range []struct {
+		reason string
+		usage  Usage
+		want   problem.Verdict
+		reruns int
+	}{
+		{"killed at the hard limit", Usage{CPU: 3 * time.Second}, problem.TimeLimit, 0},
+		{"waited until the wall clock", Usage{CPU: 0, Idle: true}, problem.TimeLimit, 0},
+		{"just past, re-runs under", Usage{CPU: 2100 * time.Millisecond}, problem.OK, ConfirmRuns},
+		{"starved of a core (wall clock, runnable), re-runs under", Usage{CPU: time.Second}, problem.OK, ConfirmRuns},
+	} {
+		s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return run == 1 && caseIs(cs[0], 1000, 1000) })
+		s.overUsage = &tc.usage
+		opt := huntOptions(t)
+		opt.Cases, opt.NoWorst, opt.NoSamples, opt.Small = 1, true, true, -1
+		opt.Corpus.Save(p.ID, []byte("1\n1000 1000\n"), []byte("first\n"))
+		rep, err := Hunt(context.Background(), p, s, opt)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		if rep.Verdict != tc.want || rep.Reruns != tc.reruns {
+			t.Errorf("%s: %s after %d re-runs (%s), want %s after %d", tc.reason, rep.Verdict, rep.Reruns, rep.Detail, tc.want, tc.reruns)
 		}
 	}
 }

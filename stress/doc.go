@@ -183,8 +183,9 @@
 //
 // With Options.Grace above 0 (the command line's runs), the budget is a
 // wall: Hunt and Search end by Budget + Grace whatever they are doing (the
-// oracle's search, a shrink, the worst case, confirming re-runs) and report
-// what they found (Report.BudgetEnded). The oracle answers each judge input
+// oracle's search, a shrink, the worst case) and report what they found
+// (Report.BudgetEnded); only the re-runs that decide a limit just past it
+// are owed beyond it (see below). The start-up is before the clock. The oracle answers each judge input
 // within Options.OracleShare (problem.AnswerAtCtx; custom games stop their
 // search through the oracle's context); the cases it has not answered are
 // left out of the input and counted (Report.Beyond). Under a wall the
@@ -213,13 +214,39 @@
 // between rounds, on the round's largest fast and least slow scales); a
 // failure's shrink does not use the generator.
 //
-// # Verdicts that hold
+// # The verdict model
 //
-// A run of a Hunt's target that exceeds its time or memory limit is run
-// again ConfirmRuns times, alone (no other run of the hunt meanwhile): the
-// verdict stands only when every re-run exceeds the limit too; otherwise
-// the run passes and Report.Near keeps the spread ("near the limit: 1.6–2.3
-// s of CPU against 2 s"). A crash (SIGSEGV, SIGBUS) of a Stacked target is
+// A verdict is decided in one place (verdict.go) from a record of what
+// each input checked (Report.Checked): its output against the right
+// answers (the oracle's, a reference's, a checker's; the game's for moves
+// and dialogs; a sample's own output), its form only (no answers could be
+// made), its limits only, or nothing (cases the oracle left out,
+// Report.Beyond). Report.Outcome derives from that record and what failed:
+// Failed (a verdict against the target; exit 1), Unchecked (nothing
+// failed and no answer was checked, or a limit was exceeded and its
+// re-runs were interrupted before they decided: never "OK", and
+// Report.UncheckedWhy says what could not be checked; exit 2), Passed
+// (exit 0). Outcome.ExitStatus is the command line's exit status.
+//
+// # Verdicts that hold: time as a judge measures it
+//
+// A run's time is its CPU time, under a hard limit above the time limit
+// where the runner kills it (runner.Limits.Hard, 1.5 × the limit) and a
+// wall-clock limit (2 × the limit + 1 s) that stops a run that waits (a
+// run that the machine's load starves of a core is not stopped there).
+// A TimeLimit far past the limit (FarPast × it: killed at the hard limit;
+// or stopped at the wall while it waited) stands at once. One just past
+// it (timing.go) is run again ConfirmRuns times, alone (no other run of
+// the hunt meanwhile), and so is a MemoryLimit: the verdict stands only
+// when every re-run exceeds the limit too; otherwise the run passes and
+// Report.Near keeps the spread ("near the limit: 1.6–2.3 s of CPU against
+// 2 s"). These re-runs are owed: the budget's wall does not cut them (a
+// Ctrl-C does: then no verdict, Unchecked); they cost at most 3 time
+// limits, and the report gives their number and time (Report.Reruns,
+// Report.Rerun: "re-runs: 2 re-runs alone ... took 2.31 s"). A limit
+// verdict that stood on a run whose search the wall had ended meanwhile
+// is reported all the same, as it ran: a run past the limit is never
+// reported OK. A crash (SIGSEGV, SIGBUS) of a Stacked target is
 // run again with a DiagnoseStack stack: when it then passes, its detail
 // says "stack overflow". The worst case runs the statement's bounds
 // (problem.JudgeScale); inputs beyond the test range are judged on their

@@ -59,11 +59,11 @@ func (f *fakeProgram) Run(ctx context.Context, in []byte) ([]byte, error) {
 }
 
 // RunUsage makes the fake a Metered target: its CPU time is the model's
-// (the sum of cost over the cases, up to the limit), its memory 1 KiB a
-// case.
+// (the sum of cost over the cases, up to the hard limit, FarPast times the
+// limit, where a runner kills it), its memory 1 KiB a case.
 func (f *fakeProgram) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
 	out, used, n, err := f.run(ctx, in)
-	return out, Usage{CPU: min(used, f.limit), Peak: int64(n) << 10}, err
+	return out, Usage{CPU: min(used, time.Duration(FarPast*float64(f.limit))), Peak: int64(n) << 10}, err
 }
 
 func (f *fakeProgram) run(ctx context.Context, in []byte) ([]byte, time.Duration, int, error) {

@@ -120,12 +120,15 @@ func short(s string) string {
 // form is wrong; nil when it is right or there is no form to check.
 func (h *hunt) checkForm(cases []problem.Case, in, out []byte) *Report {
 	if h.p.Moves() || h.p.Interactive() {
+		h.opt.ledger.limitsOnly(len(cases))
 		return nil // the answers are moves, judged against the game: no text form
 	}
 	f, ok := h.learnForm()
 	if !ok {
+		h.opt.ledger.limitsOnly(len(cases))
 		return nil
 	}
+	h.opt.ledger.formOnly(len(cases))
 	d := f.check(out, len(cases))
 	if d == "" {
 		return nil

@@ -121,15 +121,18 @@ type hunt struct {
 
 func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *hunt {
 	opt.Seed = opt.seed()
+	opt.ledger = new(ledger)
 	if opt.Answers == nil {
 		opt.Answers = opt.judge(p) // one for the whole hunt: it counts the cases beyond reach
 	}
+	opt = opt.withLedger()
 	if opt.Workers <= 0 {
 		opt.Workers = 2 * runtime.NumCPU()
 	}
 	m := newMeter(t)
 	var gctx context.Context
 	gctx, m.gate0 = gated(ctx, p)
+	m.owed = ctx
 	h := &hunt{ctx: gctx, user: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
 	h.rep = Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed}
 	return h
@@ -161,8 +164,11 @@ const (
 )
 
 // check is one run of the target on cases, judged.
-func (h *hunt) check(cases []problem.Case) problem.Result {
-	return h.opt.judge(h.p).Check(h.ctx, h.t, cases, h.opt.Strict)
+func (h *hunt) check(cases []problem.Case) problem.Result { return h.checkOn(h.t, cases) }
+
+// checkOn is one run of t on cases, judged.
+func (h *hunt) checkOn(t problem.Target, cases []problem.Case) problem.Result {
+	return h.opt.ledger.check(h.ctx, h.opt.judge(h.p), t, cases, h.opt.Strict)
 }
 
 // conclude narrows, shrinks and re-runs a failing input through the
@@ -226,9 +232,12 @@ func (h *hunt) options() Options {
 // finish completes a report: the hunt's counts, an interrupted shrink
 // reported as such, and a failure saved to the corpus.
 func (h *hunt) finish(rep Report) (Report, error) {
+	if !rep.Failed() {
+		rep = h.standing(rep)
+	}
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
 	rep.AlsoFailing, rep.SlowBatch, rep.Samples = h.rep.AlsoFailing, h.rep.SlowBatch, h.rep.Samples
-	rep.Beyond = beyondReach(h.opt.Answers)
+	rep.Beyond, rep.Checked = beyondReach(h.opt.Answers), h.opt.ledger.checked()
 	if !rep.Failed() {
 		// (a failure ends the run where it was found: how far answers
 		// went says nothing then)
@@ -249,7 +258,8 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		return rep, fmt.Errorf("no verdict on the solution: %s", rep.Detail)
 	}
 	if interrupted && rep.Verdict == problem.OracleError {
-		rep = Report{Problem: h.p.ID, Target: h.opt.Name, Seed: h.opt.Seed, Cases: h.cases, Replayed: h.rep.Replayed}
+		rep = Report{Problem: h.p.ID, Target: h.opt.Name, Seed: h.opt.Seed, Cases: h.cases, Replayed: h.rep.Replayed,
+			Checked: h.opt.ledger.checked(), Beyond: beyondReach(h.opt.Answers), BudgetEnded: rep.BudgetEnded}
 	}
 	if interrupted && rep.Failed() {
 		// Shrinking stopped: the input is the least failing one seen, not
@@ -270,7 +280,7 @@ func (h *hunt) finish(rep Report) (Report, error) {
 	}
 	k := h.meter.snapshot()
 	rep.Limit, rep.MaxTime, rep.MaxTimeCPU, rep.PeakMemory = h.meter.Limit(), k.maxTime, k.cpu, k.peak
-	rep.Near = k.near
+	rep.Near, rep.Reruns, rep.Rerun = k.near, k.reruns, k.rerun
 	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave || rep.Verdict == problem.CheckerError || rep.Verdict == problem.InteractorError {
 		return rep, nil
 	}
@@ -279,4 +289,26 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		return rep, &SaveError{err}
 	}
 	return rep, nil
+}
+
+// standing is the report of a limit that stood (far past it, or every
+// re-run over it) on a run that the budget's wall had cut from the search
+// meanwhile: a run past the limit is never reported OK. The input is
+// reported as it ran, neither shrunk nor re-run; rep otherwise.
+func (h *hunt) standing(rep Report) Report {
+	st := h.meter.snapshot().standing
+	if len(st) == 0 {
+		return rep
+	}
+	d, stderr := describe(problem.Result{Err: st[0].err})
+	r := Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: limitVerdict(st[0].err), Phase: "limits", Input: st[0].in,
+		Detail: d + "; the budget ended while its re-runs confirmed it: reported as it ran, not shrunk", Stderr: stderr}
+	if cs, err := h.p.JudgeScale().Parse(st[0].in); err == nil {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(h.ctx), expectTime)
+		if want, err := h.opt.Answers.Expected(ctx, cs); err == nil {
+			r.Expected = want
+		}
+		cancel()
+	}
+	return r
 }

@@ -61,7 +61,14 @@ func (h *hunt) calibrate() (*Report, error) {
 	smalls = h.p.Fit(smalls)
 	for _, n := range batchSizes(len(smalls)) {
 		cases := smalls[:n]
-		res := h.check(cases)
+		var t problem.Target = h.t
+		if n > 1 {
+			// A batch that times out is tried smaller, not confirmed
+			// (re-runs alone would cost up to ConfirmRuns limits for
+			// nothing): the same target, not confirming.
+			t = h.meter.WithLimit(h.t.Limit())
+		}
+		res := h.checkOn(t, cases)
 		took := h.meter.snapshot().last // the run's CPU time (a Metered target), else its wall clock
 		if res.Interrupted() {
 			return nil, nil

@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"time"
@@ -47,9 +48,10 @@ func ServeJudge(name string, in io.Reader, out io.Writer) error {
 // child process judge (argv is the command that serves the judge for
 // c.Name, e.g. gamestress judge NAME; env is added to its environment)
 // under limit of CPU time (0 means DefaultJudgeLimit). The child is a
-// runner.Program ([Limited]): one process group per input, killed at the
-// limit (CPU time, with runner's wall-clock safety net), the output limit
-// or the end of ctx. No memory limit: the candidates are ours.
+// runner.Program ([Limited], [Metered]: its CPU time as the runner measures
+// it): one process group per input, killed at the hard limit (CPU time,
+// with runner's wall-clock limit), the output limit or the end of ctx. No
+// memory limit: the candidates are ours.
 func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) problem.Target {
 	if !c.Slow {
 		return c
@@ -60,7 +62,28 @@ func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) 
 	p := runner.Command(argv)
 	p.Env = env
 	p.Limits = runner.Limits{Time: limit, Memory: -1}
-	return p
+	return Program{p}
+}
+
+// Program is a runner.Program as a [Metered] target: the CPU time, peak
+// memory and idleness of each run as the runner measures them (its
+// Prepare, Limit and Run are the Program's).
+type Program struct{ *runner.Program }
+
+var _ Metered = Program{}
+
+// RunUsage is the runner's, its usage in the engine's terms.
+func (p Program) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
+	out, u, err := p.Program.RunUsage(ctx, in)
+	return out, Usage{CPU: u.CPU, Peak: u.Peak, Idle: u.Idle}, err
+}
+
+// WithLimit is the same program under another time limit, still metered.
+func (p Program) WithLimit(d time.Duration) problem.Target {
+	if q, ok := p.Program.WithLimit(d).(*runner.Program); ok {
+		return Program{q}
+	}
+	return p.Program.WithLimit(d)
 }
 
 // Limited is a target whose time limit can be changed: the shrinker of a

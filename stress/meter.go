@@ -12,6 +12,9 @@ import (
 type Usage struct {
 	CPU  time.Duration // CPU time of the run
 	Peak int64         // bytes of peak resident memory (0: not measured)
+	// Idle: stopped at the wall-clock limit while it waited, not starved
+	// of a core (runner.Usage.Idle).
+	Idle bool
 }
 
 // Metered is a target that measures its runs (an external program under
@@ -37,6 +40,9 @@ type meter struct {
 	top bool
 	// gate checks every input against the statement first (validate.go)
 	gate0 *gate
+	// owed is the context of confirming re-runs (Hunt's caller's: the
+	// budget's wall does not cut them); nil: the run's own.
+	owed context.Context
 }
 
 // metered is what a meter keeps.
@@ -47,7 +53,20 @@ type metered struct {
 	peak     int64
 	slowest  []byte // the input of the longest run that did not time out
 	slowTime time.Duration
-	near     []NearLimit // limits exceeded once, not confirmed by the re-runs
+	near     []NearLimit   // limits exceeded once, not confirmed by the re-runs
+	reruns   int           // confirming re-runs made
+	rerun    time.Duration // and their time
+	// standing: limit verdicts that stood (far past, or confirmed) on a
+	// run whose caller's context had ended meanwhile, so that the caller
+	// dropped it: a run past the limit is never reported OK (the hunt
+	// reports the first of them).
+	standing []stood
+}
+
+// stood is a limit verdict that stood on an input.
+type stood struct {
+	in  []byte
+	err error
 }
 
 func newMeter(t Limited) *meter {
@@ -71,7 +90,7 @@ func (m *meter) WithLimit(d time.Duration) problem.Target {
 	if !ok {
 		return m.t.WithLimit(d)
 	}
-	return &meter{t: inner, mu: m.mu, m: m.m, gate: m.gate, gate0: m.gate0}
+	return &meter{t: inner, mu: m.mu, m: m.m, gate: m.gate, gate0: m.gate0, owed: m.owed}
 }
 
 // Run runs the target once; at the target's own limit, a TimeLimit or
@@ -87,10 +106,24 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 	if !m.top || ctx.Err() != nil || err == nil {
 		return out, err
 	}
-	if v := limitVerdict(err); v != problem.OK {
-		return m.confirm(ctx, in, v, out, u, err)
+	switch v := limitVerdict(err); {
+	case v == problem.TimeLimit && timingOf(u, m.t.Limit()) == timeFar:
+		return out, farPast(err, u, m.t.Limit())
+	case v != problem.OK:
+		out, err = m.confirm(ctx, in, v, out, u, err)
+		if ctx.Err() != nil && limitVerdict(err) == v {
+			m.stand(in, err)
+		}
+		return out, err
 	}
 	return out, m.diagnoseStack(ctx, in, err)
+}
+
+// stand keeps a limit verdict that stood while its caller had gone.
+func (m *meter) stand(in []byte, err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.m.standing = append(m.m.standing, stood{in, err})
 }
 
 // run1 is one run of the target, recorded.
@@ -147,5 +180,6 @@ func (m *meter) snapshot() metered {
 	defer m.mu.Unlock()
 	k := *m.m
 	k.near = append([]NearLimit(nil), k.near...)
+	k.standing = append([]stood(nil), k.standing...)
 	return k
 }

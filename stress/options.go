@@ -91,6 +91,10 @@ type Options struct {
 	// Progress, if set, is called from the search's goroutine after every
 	// batch (callers throttle their display themselves).
 	Progress func(Progress)
+
+	// ledger records what the run checked (verdict.go): a Hunt's inner
+	// searches and conclusions add to the hunt's.
+	ledger *ledger
 }
 
 // Progress is a snapshot of a running search.
@@ -129,7 +133,9 @@ func (o Options) judge(p *problem.Problem) Answers {
 	if o.Answers != nil {
 		return o.Answers
 	}
-	return newOracleAnswers(p, o.oracleShare())
+	a := newOracleAnswers(p, o.oracleShare())
+	a.ledger = o.ledger
+	return a
 }
 
 func (o Options) oracleShare() time.Duration {

@@ -21,6 +21,9 @@ type Report struct {
 	Interrupted  bool            // ctx ended while shrinking: Input is the least failing input so far, not re-run
 	BudgetEnded  bool            // the budget's wall (Options.Grace) ended the run, not the caller
 	Beyond       int             // cases left out of their input: the oracle did not answer them within its share
+	Checked      Checked         // what the run checked, the record its outcome derives from (verdict.go, Outcome)
+	Reruns       int             // Hunt: re-runs alone that decided a limit just past it (timing.go)
+	Rerun        time.Duration   // and their time, owed beyond the budget
 	Near         []NearLimit     // limits exceeded by a run but not by all its re-runs: passed, with a warning
 	Scale        string          // Hunt: what was checked where, when a test_range narrows the answers (hunt_worst.go)
 	Reach        string          // without a test_range: up to where answers were checked, when the oracle's reach capped them (reach.go)
@@ -138,6 +141,13 @@ func (r Report) WriteNotes(w io.Writer) {
 	for _, n := range r.Near {
 		fmt.Fprintln(w, n)
 	}
+	if r.Reruns > 0 {
+		fmt.Fprintf(w, "re-runs: %s alone of runs just past the limit took %s (owed beyond the budget: at most %d time limits each time)\n",
+			plural(r.Reruns, "re-run"), secs(int64(r.Rerun)), int(ConfirmRuns*FarPast))
+	}
+	if why := r.UncheckedWhy(); why != "" {
+		fmt.Fprintf(w, "UNCHECKED: %s\n", why)
+	}
 }
 
 // section writes a titled block, indented, with a marker for empty text.
@@ -162,6 +172,9 @@ func (r Report) origin() string {
 	}
 	if r.Phase == PhaseSample {
 		return r.SampleText()
+	}
+	if r.Phase == "limits" {
+		return fmt.Sprintf("its limit confirmed as the budget ended, after %d cases", r.Cases)
 	}
 	engine := r.Phase
 	if engine == "" {

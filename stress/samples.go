@@ -77,6 +77,7 @@ func (h *hunt) samples() (*Report, error) {
 	h.rep.Samples = rep.Samples
 	h.cases += rep.Cases
 	if !rep.Failed() {
+		h.opt.ledger.answered(rep.Cases) // judged by the samples' own outputs
 		return nil, nil
 	}
 	rep.Target = h.opt.Name

@@ -27,6 +27,17 @@ import (
 // ends while a failure is shrunk stops the shrink at once: the report gives
 // the least failing input found so far, Interrupted, and no error.
 func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (rep Report, err error) {
+	opt = opt.withLedger()
+	var m *meter
+	if lt, ok := t.(Limited); ok {
+		if m, ok = t.(*meter); !ok {
+			// A process under a time limit: its limits as Hunt judges
+			// them (timing.go), with the re-runs owed.
+			m = newMeter(lt)
+			m.owed = ctx
+			t = m
+		}
+	}
 	s := newSearch(ctx, p, t, opt)
 	took := startup(ctx, p, t, s.ans)
 	wctx, cancel := opt.wall(ctx, time.Now())
@@ -35,11 +46,17 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 	s.seed = opt.seed()
 	rep = Report{Problem: p.ID, Target: opt.Name, Seed: s.seed, Startup: took}
 	defer func() {
-		rep.Beyond = beyondReach(s.ans)
+		rep.Beyond, rep.Checked = beyondReach(s.ans), opt.ledger.checked()
+		if m != nil {
+			k := m.snapshot()
+			rep.Near, rep.Reruns, rep.Rerun = k.near, k.reruns, k.rerun
+		}
 		if !rep.Failed() {
 			rep.Reach = reachOf(s.ans).note("not checked")
 		}
-		rep.BudgetEnded = wctx.Err() != nil && ctx.Err() == nil
+		if !rep.BudgetEnded {
+			rep.BudgetEnded = wctx.Err() != nil && ctx.Err() == nil && !errors.Is(wctx.Err(), context.Canceled)
+		}
 	}()
 	o, phase, err := s.find()
 	rep.Cases = s.cases
@@ -54,9 +71,34 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 	}
 	rep.Phase = phase
 	rep.FirstFailure = time.Since(s.start)
+	if opt.Grace > 0 {
+		// The shrink and its proof of minimality have an allowance of
+		// their own beyond the budget's wall (ProofAllowance from the
+		// failure), so that a bug found late is still proven minimal.
+		sctx, cancel := context.WithDeadline(ctx, later(s.start.Add(opt.budget()+opt.Grace), time.Now().Add(ProofAllowance)))
+		s.ctx, wctx = sctx, sctx
+		err = s.conclude(o, &rep)
+		rep.BudgetEnded = sctx.Err() != nil && ctx.Err() == nil
+		cancel()
+		rep.Elapsed = time.Since(s.start)
+		return rep, err
+	}
 	err = s.conclude(o, &rep)
 	rep.Elapsed = time.Since(s.start)
 	return rep, err
+}
+
+// ProofAllowance is the time a Search under a wall (Options.Grace) gives
+// the shrink of a failure it found, and its proof of minimality, whatever
+// is left of the budget: enough for a proof of a million in-process runs
+// (every single case of hdu1846) on a loaded machine.
+const ProofAllowance = 5 * time.Second
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // search is one Search in progress.
@@ -82,7 +124,7 @@ func newSearch(ctx context.Context, p *problem.Problem, t problem.Target, opt Op
 
 // check runs t on cases and judges the output (Options.Answers).
 func (s *search) check(t problem.Target, cases []problem.Case) problem.Result {
-	return s.ans.Check(s.ctx, t, cases, s.opt.Strict)
+	return s.opt.ledger.check(s.ctx, s.ans, t, cases, s.opt.Strict)
 }
 
 // find runs the phases until one fails.

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
-	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // TestTargetFor: a fast candidate runs in-process; a slow one is a child
@@ -17,7 +16,7 @@ import (
 // its CPU time limit.
 func TestTargetFor(t *testing.T) {
 	fast := mustCandidate(t, "hdu1846-correct")
-	if _, ok := target(fast).(*runner.Program); ok {
+	if _, ok := target(fast).(Program); ok {
 		t.Errorf("a fast candidate runs as a child process")
 	}
 	slow := mustCandidate(t, "hdu1846-no-memo")

@@ -26,7 +26,7 @@ var (
 
 func (m metered) RunUsage(ctx context.Context, in []byte) ([]byte, stress.Usage, error) {
 	out, u, err := m.Program.RunUsage(ctx, in)
-	return out, stress.Usage{CPU: u.CPU, Peak: u.Peak}, err
+	return out, stress.Usage{CPU: u.CPU, Peak: u.Peak, Idle: u.Idle}, err
 }
 
 // WithLimit is the same program under another time limit, still metered.

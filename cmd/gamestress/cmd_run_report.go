@@ -16,24 +16,24 @@ import (
 
 // runJSON is what `run --json` and `replay --json` print.
 type runJSON struct {
-	Problem     string          `json:"problem"`
-	Solution    string          `json:"solution"`
-	Verdict     problem.Verdict `json:"verdict"`
-	Minimal     bool            `json:"minimal"`
-	Input       string          `json:"input"`
-	Expected    string          `json:"expected"`
-	Got         string          `json:"got"`
-	Cases       int             `json:"cases"`
-	MS          int64           `json:"ms"`
-	Corpus      string          `json:"corpus"`
-	Stderr      string          `json:"stderr"`
-	Detail      string          `json:"detail,omitempty"`
-	Flaky       bool            `json:"flaky,omitempty"`
-	Interrupted bool            `json:"interrupted,omitempty"`
-	Seed        int64           `json:"seed,omitempty"`
-	Reproduce   string          `json:"reproduce,omitempty"`
-	Replayed    int             `json:"replayed,omitempty"`
-	AlsoFailing []string        `json:"also_failing,omitempty"`
+	Problem     string   `json:"problem"`
+	Solution    string   `json:"solution"`
+	Verdict     string   `json:"verdict"` // a problem.Verdict's name, or "Unchecked" (stress.Report.VerdictName)
+	Minimal     bool     `json:"minimal"`
+	Input       string   `json:"input"`
+	Expected    string   `json:"expected"`
+	Got         string   `json:"got"`
+	Cases       int      `json:"cases"`
+	MS          int64    `json:"ms"`
+	Corpus      string   `json:"corpus"`
+	Stderr      string   `json:"stderr"`
+	Detail      string   `json:"detail,omitempty"`
+	Flaky       bool     `json:"flaky,omitempty"`
+	Interrupted bool     `json:"interrupted,omitempty"`
+	Seed        int64    `json:"seed,omitempty"`
+	Reproduce   string   `json:"reproduce,omitempty"`
+	Replayed    int      `json:"replayed,omitempty"`
+	AlsoFailing []string `json:"also_failing,omitempty"`
 	// The limits used and the most one run used (see writeLimits).
 	Limits     string `json:"limits,omitempty"`
 	MaxCPUMS   int64  `json:"max_cpu_ms"`
@@ -46,6 +46,13 @@ type runJSON struct {
 	// ForkServer says how the solution's runs started: "on" (forked from a
 	// copy stopped before main), or "off: WHY" (each run execs it).
 	ForkServer string `json:"fork_server,omitempty"`
+	// The verdict model (stress/verdict.go): the outcome (Passed, Failed,
+	// Unchecked: exit 0, 1, 2) and the record it derives from.
+	Outcome   stress.Outcome `json:"outcome"`
+	Checked   stress.Checked `json:"checked"`
+	Unchecked string         `json:"unchecked,omitempty"` // what an Unchecked run could not check
+	Reruns    int            `json:"reruns,omitempty"`    // re-runs alone of runs just past the limit, owed beyond the budget
+	RerunMS   int64          `json:"rerun_ms,omitempty"`
 	// The budget's wall and what it left out (stress.Report.WriteNotes).
 	BudgetEnded bool     `json:"budget_ended,omitempty"` // the budget ended the run (not a Ctrl-C)
 	Beyond      int      `json:"beyond_reach,omitempty"` // cases the oracle did not answer within its share: not checked
@@ -94,8 +101,12 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 	case r.rep.Failed():
 		return errBugFound
 	case r.interrupted:
+		// (before Unchecked: an interrupted run is said to be one)
 		// Not a pass: the run did not do what it was asked.
 		return fmt.Errorf("%s: interrupted after %s; nothing found so far", cfg.name, plural(r.rep.Cases, "case"))
+	case cfg.name == "run" && r.rep.Outcome() == stress.Unchecked:
+		// Not a pass: nothing failed, and nothing is known right.
+		return fmt.Errorf("%s: not checked: %s", cfg.name, r.rep.UncheckedWhy())
 	}
 	return nil
 }
@@ -107,7 +118,7 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 		got = got[:maxJSONGot] + "..."
 	}
 	out := runJSON{
-		Problem: rep.Problem, Solution: rep.Target, Verdict: rep.Verdict, Minimal: rep.Minimal,
+		Problem: rep.Problem, Solution: rep.Target, Verdict: rep.VerdictName(), Minimal: rep.Minimal,
 		Input: string(rep.Input), Expected: rep.Expected, Got: strings.ToValidUTF8(got, "?"),
 		Cases: rep.Cases, MS: rep.Elapsed.Milliseconds(), Corpus: rep.Corpus, Stderr: rep.Stderr,
 		Detail: rep.Detail, Flaky: rep.Flaky, Interrupted: r.interrupted, Reproduce: r.reproduce,
@@ -119,6 +130,8 @@ func writeRunJSON(w io.Writer, cfg *runConfig, r *runResult) error {
 	}
 	out.Limits, out.MaxCPUMS, out.PeakMemory = cfg.judge.String(), r.peak.CPU.Milliseconds(), r.peak.Peak
 	out.Runs, out.ForkServer = r.peak.Runs, r.forkServer
+	out.Outcome, out.Checked, out.Unchecked = rep.Outcome(), rep.Checked, rep.UncheckedWhy()
+	out.Reruns, out.RerunMS = rep.Reruns, rep.Rerun.Milliseconds()
 	out.BudgetEnded, out.Beyond, out.Scale, out.Reach = rep.BudgetEnded, rep.Beyond, rep.Scale, rep.Reach
 	out.Phase, out.Sample, out.Samples = rep.Phase, rep.Sample, rep.Samples.String()
 	out.Compile, out.Hint = cfg.compileLine(), failureHint(cfg, rep)
@@ -154,6 +167,8 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 				verb = "passes"
 			}
 			fmt.Fprintf(w, "%s: %s %s (%s, %s)%s\n", rep.Problem, plural(rep.Replayed, "saved case"), verb, plural(rep.Cases, "test case"), secs, interruptedNote(r))
+		case rep.Outcome() == stress.Unchecked && !r.interrupted:
+			fmt.Fprintf(w, "%s: UNCHECKED: nothing failed in %s, but no answer was checked either (%s, seed %d)%s\n", rep.Problem, plural(rep.Cases, "case"), secs, rep.Seed, interruptedNote(r))
 		default:
 			fmt.Fprintf(w, "%s: no counterexample in %s (%s, seed %d)%s\n", rep.Problem, plural(rep.Cases, "case"), secs, rep.Seed, interruptedNote(r))
 			if rep.SlowBatch > 0 {

@@ -220,9 +220,14 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 		}
 		results = append(results, stressResult{cand: c, report: rep})
 	}
-	ok := true
+	ok, unchecked := true, 0
 	for _, r := range results {
-		ok = ok && r.expected()
+		switch {
+		case r.unchecked():
+			unchecked++
+		case !r.expected():
+			ok = false
+		}
 	}
 	if cfg.json {
 		err = writeStressJSON(stdout, ok, results)
@@ -238,6 +243,9 @@ func runStress(ctx context.Context, stdout, stderr io.Writer, cfg *stressConfig)
 	case ctx.Err() != nil:
 		// Not a pass: not every candidate was stressed.
 		return fmt.Errorf("stress: interrupted after %d of %d candidates", len(results), len(cands))
+	case unchecked > 0:
+		// Not a pass either: nothing is known of them.
+		return fmt.Errorf("stress: %d candidates not checked (no answer was checked: see UNCHECKED above)", unchecked)
 	}
 	return nil
 }
@@ -253,7 +261,8 @@ type stressJSONEntry struct {
 	Problem     string          `json:"problem"`
 	Candidate   string          `json:"candidate"`
 	Kind        candidates.Kind `json:"kind"`
-	Verdict     problem.Verdict `json:"verdict"`
+	Verdict     string          `json:"verdict"` // a problem.Verdict's name, or "Unchecked"
+	Outcome     stress.Outcome  `json:"outcome"`
 	Expected    bool            `json:"as_expected"`
 	Minimal     bool            `json:"minimal"`
 	Flaky       bool            `json:"flaky,omitempty"`
@@ -292,7 +301,7 @@ func writeStressJSON(w io.Writer, ok bool, results []stressResult) error {
 		}
 		out.Results = append(out.Results, stressJSONEntry{
 			BudgetEnded: rep.BudgetEnded, Beyond: rep.Beyond, NearLimit: near, Scale: rep.Scale, Reach: rep.Reach,
-			Problem: rep.Problem, Candidate: r.cand.Name, Kind: r.cand.Kind, Verdict: rep.Verdict,
+			Problem: rep.Problem, Candidate: r.cand.Name, Kind: r.cand.Kind, Verdict: rep.VerdictName(), Outcome: rep.Outcome(),
 			Expected: r.expected(), Minimal: rep.Minimal, Flaky: rep.Flaky,
 			Input: string(rep.Input), Want: rep.Expected, Got: rep.Got, Detail: rep.Detail,
 			Cases: rep.Cases, MS: ms.Milliseconds(), ElapsedMS: rep.Elapsed.Milliseconds(), StartupMS: rep.Startup.Milliseconds(),
@@ -315,7 +324,7 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 			shrunk = rep.MinimalWord()
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", rep.Problem, r.cand.Name, r.cand.Kind,
-			rep.Verdict, rep.Cases, first, shrunk, rep.Elapsed.Round(time.Millisecond), resultWord(r))
+			rep.VerdictName(), rep.Cases, first, shrunk, rep.Elapsed.Round(time.Millisecond), resultWord(r))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -333,11 +342,17 @@ func writeStressText(w io.Writer, cfg *stressConfig, ok bool, results []stressRe
 		startup += r.report.Startup
 	}
 	fmt.Fprintf(w, "start-up: %.2f s outside the budgets (the fork server of slow candidates, the oracle's first answers)\n", startup.Seconds())
-	caught, missed, alarms := tally(results)
+	caught, missed, alarms, unchecked := tally(results)
 	fmt.Fprintf(w, "seed %d: %d candidates, %d buggy caught, %d missed, %d false alarms", cfg.opt.Seed, len(results), caught, missed, alarms)
-	if ok {
+	if unchecked > 0 {
+		fmt.Fprintf(w, ", %d unchecked", unchecked)
+	}
+	switch {
+	case ok && unchecked > 0:
+		fmt.Fprintln(w, ": NOT CHECKED (no answer was checked for the candidates marked UNCHECKED)")
+	case ok:
 		fmt.Fprintln(w, ": OK")
-	} else {
+	default:
 		fmt.Fprintln(w, ": FAILED (rerun with --seed to reproduce)")
 	}
 	return nil
@@ -373,9 +388,18 @@ func writeStressNotes(w io.Writer, results []stressResult) {
 	}
 }
 
+// unchecked reports whether a correct or equivalent candidate passed
+// without any answer checked (stress.Unchecked): neither ok nor a false
+// alarm. (A buggy one that nothing caught is missed, checked or not.)
+func (r stressResult) unchecked() bool {
+	return r.cand.Kind != candidates.Buggy && r.report.Outcome() == stress.Unchecked
+}
+
 // resultWord says whether the candidate did what its kind says.
 func resultWord(r stressResult) string {
 	switch {
+	case r.unchecked():
+		return "UNCHECKED"
 	case r.cand.Kind == candidates.Buggy && r.expected():
 		return "caught"
 	case r.cand.Kind == candidates.Buggy && r.report.Flaky:
@@ -388,9 +412,11 @@ func resultWord(r stressResult) string {
 	return "FALSE ALARM"
 }
 
-func tally(results []stressResult) (caught, missed, alarms int) {
+func tally(results []stressResult) (caught, missed, alarms, unchecked int) {
 	for _, r := range results {
 		switch {
+		case r.unchecked():
+			unchecked++
 		case r.cand.Kind == candidates.Buggy && r.expected():
 			caught++
 		case r.cand.Kind == candidates.Buggy:
@@ -399,7 +425,7 @@ func tally(results []stressResult) (caught, missed, alarms int) {
 			alarms++
 		}
 	}
-	return caught, missed, alarms
+	return caught, missed, alarms, unchecked
 }
 
 // reproduce is the command that replays a failure: the candidate as a judge

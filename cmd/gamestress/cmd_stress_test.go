@@ -230,3 +230,32 @@ func mustCandidateOf(t *testing.T, name string) candidates.Candidate {
 	}
 	return c
 }
+
+// A correct candidate that no answer checked is neither ok nor a false
+// alarm: UNCHECKED, counted apart (the run exits 2); a buggy one that
+// nothing caught is missed, checked or not.
+func TestStressUncheckedCandidate(t *testing.T) {
+	correct, _ := candidates.Lookup("hdu1846-correct")
+	buggy, _ := candidates.Lookup("hdu1846-flipped")
+	none := stress.Report{Problem: "hdu1846"}
+	some := stress.Report{Problem: "hdu1846", Checked: stress.Checked{Answers: 10}}
+	for _, tc := range []struct {
+		cand candidates.Candidate
+		rep  stress.Report
+		word string
+	}{
+		{correct, none, "UNCHECKED"},
+		{correct, some, "ok"},
+		{buggy, none, "MISSED"},
+		{buggy, some, "MISSED"},
+	} {
+		r := stressResult{cand: tc.cand, report: tc.rep}
+		if got := resultWord(r); got != tc.word {
+			t.Errorf("%s with %+v checked: %s, want %s", tc.cand.Name, tc.rep.Checked, got, tc.word)
+		}
+	}
+	_, _, _, unchecked := tally([]stressResult{{cand: correct, report: none}, {cand: correct, report: some}})
+	if unchecked != 1 {
+		t.Errorf("tally: %d unchecked, want 1", unchecked)
+	}
+}

@@ -20,7 +20,7 @@ func TestRunTextNotesBatchesSlowOnlyAsAWhole(t *testing.T) {
 		slowBatch int
 		want      bool
 	}{{0, false}, {125, true}} {
-		r := &runResult{rep: stress.Report{Problem: "hdu1846", Cases: 1751, SlowBatch: tc.slowBatch}}
+		r := &runResult{rep: stress.Report{Problem: "hdu1846", Cases: 1751, SlowBatch: tc.slowBatch, Checked: stress.Checked{Answers: 1751}}}
 		var b bytes.Buffer
 		writeRunText(&b, cfg, r)
 		out := b.String()
@@ -60,6 +60,40 @@ func TestRunTextStatesLimitsAndUsage(t *testing.T) {
 		for _, w := range tc.want {
 			if !strings.Contains(b.String(), w) {
 				t.Errorf("%s: no %q in:\n%s", tc.reason, w, b.String())
+			}
+		}
+	}
+}
+
+// A run that checked no answer is never a pass: the report says what it
+// could not check (no "no counterexample"), --json says "Unchecked", and
+// the exit status is 2; the same run with answers checked passes (exit 0).
+func TestRunUncheckedIsNoPass(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		checked stress.Checked
+		exit    int
+		text    string
+		verdict string
+	}{
+		{"limits and form only", stress.Checked{Limits: 2, Form: 40}, 2, "UNCHECKED: no answer was checked: 2 cases ran for limits only, 40 cases for the form of their output only", "Unchecked"},
+		{"answers checked", stress.Checked{Answers: 42}, 0, "no counterexample in 42 cases", "OK"},
+	} {
+		for _, asJSON := range []bool{false, true} {
+			cfg := &runConfig{name: "run", json: asJSON}
+			r := &runResult{rep: stress.Report{Problem: "hdu1846", Cases: 42, Checked: tc.checked}}
+			var out, errb bytes.Buffer
+			code := exitCode(&errb, writeRunResult(&out, &errb, cfg, r))
+			if code != tc.exit {
+				t.Errorf("%s (json %v): exit %d, want %d; stderr %q", tc.reason, asJSON, code, tc.exit, errb.String())
+			}
+			switch {
+			case asJSON && !strings.Contains(out.String(), `"verdict": "`+tc.verdict+`"`):
+				t.Errorf("%s: JSON %s, want verdict %s", tc.reason, out.String(), tc.verdict)
+			case !asJSON && !strings.Contains(out.String(), tc.text):
+				t.Errorf("%s: report %q, want %q", tc.reason, out.String(), tc.text)
+			case !asJSON && tc.exit == 2 && strings.Contains(out.String(), "no counterexample"):
+				t.Errorf("%s: report %q says no counterexample", tc.reason, out.String())
 			}
 		}
 	}

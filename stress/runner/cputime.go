@@ -30,9 +30,16 @@ const groupScan = 10
 const clockTick = 10 * time.Millisecond
 
 // WallFactor times Limits.Time, plus a second, is the default wall-clock
-// safety net of a run (Limits.Wall): generous, since a loaded machine slows
-// the wall clock and not the CPU time.
-const WallFactor = 10
+// limit of a run (Limits.Wall), as judges set it (isolate's and DMOJ's
+// wall limits are about twice the CPU limit): a program that sleeps or
+// waits is stopped there (Usage.Idle). A program that runs, but that the
+// machine's load starves of a core, is not: it goes on to its hard CPU
+// limit, or to NetFactor times Limits.Time plus a second (the net), since
+// the load must not make a fast program a TimeLimit.
+const (
+	WallFactor = 2
+	NetFactor  = 10
+)
 
 // cpuMeter reads the CPU time and resident memory of a run's process
 // group, and counts its processes.
@@ -222,4 +229,41 @@ func readProc(path string) ([]byte, error) {
 			return b, nil
 		}
 	}
+}
+
+// idle reports whether no thread of the run's processes is runnable (state
+// R): the run waits (for input it never gets, in a sleep, on a lock), it
+// is not starved of a core by the machine's load. Read when the run
+// reaches its wall-clock limit.
+func (m *cpuMeter) idle() bool {
+	members := m.members
+	if len(members) == 0 {
+		members = []int{m.pgid}
+	}
+	for _, pid := range members {
+		tasks, err := os.ReadDir("/proc/" + strconv.Itoa(pid) + "/task")
+		if err != nil {
+			continue // ended meanwhile
+		}
+		for _, t := range tasks {
+			if procState("/proc/"+strconv.Itoa(pid)+"/task/"+t.Name()+"/stat") == 'R' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// procState is the state letter of a /proc stat file (R, S, D, ...), 0 if
+// it cannot be read.
+func procState(path string) byte {
+	b, err := readProc(path)
+	if err != nil {
+		return 0
+	}
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 || i+2 >= len(b) {
+		return 0
+	}
+	return b[i+2]
 }

@@ -53,7 +53,7 @@ func TestTimeIsCPUTime(t *testing.T) {
 }
 
 // TestWallClockSafetyNet: a program that sleeps without using its CPU is
-// stopped by the wall-clock net, WallFactor×Time + 1s unless Limits.Wall
+// stopped by the wall-clock limit, WallFactor×Time + 1s unless Limits.Wall
 // says otherwise.
 func TestWallClockSafetyNet(t *testing.T) {
 	if got := (Limits{Time: 300 * time.Millisecond}).withDefaults().Wall; got != WallFactor*300*time.Millisecond+time.Second {

@@ -44,7 +44,8 @@
 // hdu 1s, 32 MiB, 2 MiB of stack), each flag overriding its own:
 //
 //	Time    CPU time (user + system) of the run's process group, 2s
-//	Wall    wall-clock safety net, WallFactor (10) × Time + 1s
+//	Extra   CPU time past Time before the run is killed, Time/2 (Hard = Time + Extra)
+//	Wall    wall-clock limit, WallFactor (2) × Time + 1s
 //	Memory  peak resident memory of the run's process group, 256 MiB
 //	Stack   8 MiB, the Linux default (no longer the memory limit)
 //	Output  bytes of standard output, 64 MiB (standard error keeps its last 64 KiB)
@@ -63,8 +64,17 @@
 // wait4's resource usage when the program has ended, so that a run that
 // ended between two polls over its limit is a TimeLimit too. A program
 // that does not use its CPU (it sleeps, or waits for input that never
-// comes) is stopped by the wall-clock net. Program.Limit and WithLimit
-// read and change Time (the stress engine's Limited).
+// comes) is stopped by the wall-clock limit, and Usage.Idle says that no
+// thread of it was runnable then (it waited), rather than starved of a
+// core by the machine's load. Program.Limit and WithLimit read and change
+// Time (the stress engine's Limited).
+//
+// As judges do (isolate's --extra-time, DMOJ), a run is killed at a hard
+// limit above Time (Limits.Hard: Time + Extra, 1.5 × Time by default),
+// not at Time: a run that ends past Time is a TimeLimit with its CPU time
+// measured (Usage.CPU), so that how far past the limit it went is known.
+// The stress engine calls a run far past it (killed at the hard limit) a
+// TimeLimit at once, and re-runs alone one just past it.
 //
 // Memory is peak resident memory, as DMOJ and CMS judge it. The same polls
 // sum the resident sets of the group's processes (VmRSS, from
@@ -258,10 +268,11 @@
 //   - peak resident memory over Memory, while running or at the end:
 //     MemoryLimit, "peak resident memory 300.2 MiB, over the limit of 256
 //     MiB".
-//   - more than Time of CPU time, while running or at the end: TimeLimit,
-//     "exceeded 2s of CPU time".
-//   - still running after Wall: TimeLimit, "exceeded 21s of wall-clock time
-//     (CPU limit 2s)".
+//   - more than Time + Extra of CPU time while running (killed), or more
+//     than Time at the end: TimeLimit, "exceeded 2s of CPU time (3.01 s
+//     used: killed at 3s)", "exceeded 2s of CPU time (2.21 s used)".
+//   - still running after Wall: TimeLimit, "exceeded 5s of wall-clock time
+//     (CPU limit 2s, 0.00 s used; it was waiting, not running: ...)".
 //   - exit status 0: the output, no error, even if the program closed its
 //     standard output early (what it wrote is returned; judging it is the
 //     checker's job).

@@ -20,13 +20,14 @@ func ExampleCommand() {
 // A program over a limit gets its verdict, and its process group is killed.
 func ExampleProgram_Run_timeLimit() {
 	p := runner.Command([]string{"sh", "-c", "echo started; while :; do :; done"})
-	// A wall-clock net well above the default 3s: on a loaded machine the
-	// loop may take that long to use 200ms of CPU.
-	p.Limits = runner.Limits{Time: 200 * time.Millisecond, Wall: 30 * time.Second}
-	out, err := p.Run(context.Background(), nil)
+	// A wall-clock limit well above the default 1.4s: on a loaded machine
+	// the loop may take that long to use 300ms of CPU (it is killed at
+	// the hard limit, Time + Extra).
+	p.Limits = runner.Limits{Time: 200 * time.Millisecond, Extra: 100 * time.Millisecond, Wall: 30 * time.Second}
+	out, u, err := p.RunUsage(context.Background(), nil)
 	var re *problem.RunError
 	if errors.As(err, &re) {
-		fmt.Printf("%v after %q\n", re, out)
+		fmt.Printf("%v after %q; killed at the hard limit: %v\n", re.Verdict, out, u.CPU >= 300*time.Millisecond)
 	}
-	// Output: TimeLimit: exceeded 200ms of CPU time after "started\n"
+	// Output: TimeLimit after "started\n"; killed at the hard limit: true
 }

@@ -42,7 +42,7 @@ var testPrograms = []string{
 	"correct.go", "wrong_formula.go", "loop.go", "flood.go", "crash.go", "abort.go",
 	"memhog.go", "forks.go", "close_early.go",
 	"hostile/forkloop.c", "hostile/fileflood.c", "hostile/memtouch.c", "hostile/deeprec.cpp", "hostile/orphan.c",
-	"scratch.c",
+	"scratch.c", "spin.c",
 }
 
 var (

@@ -73,7 +73,8 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	}()
 	cause, juryErr, finished := r.converse(ctx, lim, p.mem, from, done)
 	st, drainErr := r.stop(cause)
-	p.record(r.usage(st))
+	use := r.usage(st)
+	p.record(use)
 	if !finished {
 		juryErr = <-done
 	}
@@ -88,7 +89,7 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	if cause == stopJury {
 		return juryErr, nil
 	}
-	_, runErr = r.verdict(ctx, cause, st, lim, p.mem)
+	_, runErr = r.verdict(ctx, cause, st, lim, p.mem, use.CPU)
 	return juryErr, runErr
 }
 

@@ -102,11 +102,11 @@ func (p *Program) serve(ctx context.Context, j *jvm, lim Limits, io streams) (ou
 		st.ru.Maxrss = peak / 1024
 	}
 	r.meter.peak = peak
-	use = Usage{Peak: peak}
+	use = Usage{Peak: peak, Idle: r.idle}
 	if st != nil {
 		use.CPU = cpuTime(st)
 	}
-	out, err = r.verdict(ctx, cause, st, lim, memJVM)
+	out, err = r.verdict(ctx, cause, st, lim, memJVM, use.CPU)
 	fresh = cause == stopExited && !end.died && use.CPU+2*j.startCPU > lim.Time
 	return out, use, err, fresh
 }

@@ -16,7 +16,8 @@ const MiB = 1 << 20
 // below; a problem's judge gives its own (problem.Limits, set by the caller).
 type Limits struct {
 	Time   time.Duration // CPU time (user + system) of the run's process group; zero: 2s
-	Wall   time.Duration // wall-clock safety net for a program that waits or sleeps; zero: WallFactor×Time + 1s
+	Extra  time.Duration // CPU time past Time before the run is killed (the hard limit, Time + Extra); zero: Time/2; negative: none (killed at Time)
+	Wall   time.Duration // wall-clock limit of a program that waits or sleeps (one that runs, starved by the load, goes on to NetFactor×Time + 1s); zero: WallFactor×Time + 1s
 	Memory int64         // bytes of peak resident memory of the run's processes (see doc.go per language); zero: 256 MiB; negative: none
 	Stack  int64         // bytes of stack; zero: 8 MiB (the Linux default); negative: none
 	Output int64         // bytes of standard output; zero: 64 MiB
@@ -55,10 +56,33 @@ func addressSpace(mem int64) int64 {
 	return mem + max(mem, 256*MiB)
 }
 
+// Hard is the CPU time at which a run is killed: Time + Extra. A run
+// that ends between Time and Hard is a TimeLimit too, with its CPU time
+// measured (a judge's "extra time", as isolate's --extra-time): how far
+// past the limit it went tells a program far too slow from one near the
+// limit, whose verdict a re-run decides (the stress engine's).
+func (l Limits) Hard() time.Duration {
+	l = l.withDefaults()
+	return l.Time + l.Extra
+}
+
+// net is the wall-clock time after which a run is stopped even though it
+// is running (the machine's load starves it: a verdict is then the stress
+// engine's to confirm): NetFactor × Time + 1 s, or Wall if more.
+func (l Limits) net() time.Duration {
+	return max(l.Wall, NetFactor*l.Time+time.Second)
+}
+
 // withDefaults fills the zero fields.
 func (l Limits) withDefaults() Limits {
 	if l.Time <= 0 {
 		l.Time = DefaultTime
+	}
+	switch {
+	case l.Extra == 0:
+		l.Extra = l.Time / 2
+	case l.Extra < 0:
+		l.Extra = 0
 	}
 	if l.Wall <= 0 {
 		l.Wall = WallFactor*l.Time + time.Second

@@ -99,7 +99,7 @@ func (p *Program) RunUsage(ctx context.Context, input []byte) ([]byte, Usage, er
 	if drainErr != nil && cause != stopCanceled {
 		return r.stdout, use, drainErr
 	}
-	out, err := r.verdict(ctx, cause, st, lim, p.mem)
+	out, err := r.verdict(ctx, cause, st, lim, p.mem, use.CPU)
 	if p.stderrTo != nil {
 		p.stderrTo(r.stderr)
 	}
@@ -124,6 +124,7 @@ type process struct {
 	inDone           chan struct{}
 	cgroup           runCgroup
 	meter            cpuMeter
+	idle             bool   // stopped at the wall-clock limit while no process of it was runnable
 	scratch          string // the run's working folder, removed by release
 }
 
@@ -199,6 +200,7 @@ var startHook = (*exec.Cmd).Start
 // then at intervals that double up to cpuPollMax, and the wall clock is
 // the safety net.
 func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause {
+	t0, lastCPU := time.Now(), time.Duration(-1)
 	wall := time.NewTimer(lim.Wall)
 	defer wall.Stop()
 	every := cpuPoll
@@ -215,7 +217,18 @@ func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause 
 			every = min(2*every, cpuPollMax)
 			tick.Reset(every)
 		case <-wall.C:
-			return stopWall
+			// Only a run that waits is stopped at the wall: one that
+			// the machine's load starves of a core goes on to its hard
+			// CPU limit, up to the net (a loaded machine must not make
+			// a fast program a TimeLimit). Waiting is seen twice,
+			// idleCheck apart: no thread runnable, and no CPU time used
+			// in between.
+			cpu, idle := r.meter.used(), r.meter.idle()
+			if r.idle = idle && cpu == lastCPU; r.idle || time.Since(t0) >= lim.net() {
+				return stopWall
+			}
+			lastCPU = cpu
+			wall.Reset(idleCheck)
 		case <-r.over:
 			return stopOutput
 		case <-ctx.Done():
@@ -223,6 +236,10 @@ func (r *process) wait(ctx context.Context, lim Limits, kind memKind) stopCause 
 		}
 	}
 }
+
+// idleCheck is how long a run past its wall-clock limit must be seen
+// waiting (no thread runnable, no CPU time used) before it is stopped.
+const idleCheck = 200 * time.Millisecond
 
 // poll reads the run's group once and says why it must stop, or
 // stopExited when it may go on.
@@ -237,7 +254,7 @@ func (r *process) poll(lim Limits, kind memKind) stopCause {
 		return stopProcs
 	case overMemory(r.meter.peak, lim, kind):
 		return stopMemory
-	case used > lim.Time:
+	case used > lim.Time+lim.Extra:
 		return stopTime
 	case r.outF != nil && fileSize(r.outF) > lim.Output:
 		return stopOutput
@@ -351,7 +368,7 @@ func waitBoth(a, b chan struct{}, d time.Duration) bool {
 }
 
 // verdict is Run's result for a run that stopped for cause.
-func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, lim Limits, kind memKind) ([]byte, error) {
+func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, lim Limits, kind memKind, cpu time.Duration) ([]byte, error) {
 	switch {
 	case cause == stopCanceled:
 		return r.stdout, ctx.Err()
@@ -362,9 +379,12 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, 
 	case cause == stopMemory:
 		return r.stdout, memoryLimit(r.meter.peak, lim, r.stderr)
 	case cause == stopTime:
-		return r.stdout, timeLimit(lim, r.stderr)
+		return r.stdout, timeLimit(lim, r.stderr, cpu)
 	case cause == stopWall:
-		detail := "exceeded " + lim.Wall.String() + " of wall-clock time (CPU limit " + lim.Time.String() + ")"
+		detail := "exceeded " + lim.Wall.String() + " of wall-clock time (CPU limit " + lim.Time.String() + ", " + cpuText(cpu) + " used; it was waiting, not running: for input it never gets? a sleep?)"
+		if !r.idle {
+			detail = "exceeded " + lim.net().String() + " of wall-clock time, running but starved of a core by the machine's load (CPU limit " + lim.Time.String() + ", " + cpuText(cpu) + " used)"
+		}
 		return r.stdout, &problem.RunError{Verdict: problem.TimeLimit, Detail: detail, Stderr: lastLines(r.stderr, stderrLines)}
 	}
 	if st == nil {
@@ -374,8 +394,8 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, 
 	if peak := max(r.meter.peak, peakRSS(st)); overMemory(peak, lim, kind) {
 		return r.stdout, memoryLimit(peak, lim, r.stderr)
 	}
-	if cpuTime(st) > lim.Time {
-		return r.stdout, timeLimit(lim, r.stderr)
+	if cpu > lim.Time {
+		return r.stdout, timeLimit(lim, r.stderr, cpu)
 	}
 	if e := r.streamPastFileLimit(st, lim); e != nil {
 		return r.stdout, e
@@ -393,10 +413,18 @@ func memoryLimit(peak int64, lim Limits, stderr []byte) *problem.RunError {
 	return &problem.RunError{Verdict: problem.MemoryLimit, Detail: detail, Stderr: lastLines(stderr, stderrLines)}
 }
 
-// timeLimit is the verdict of a run over its CPU time limit.
-func timeLimit(lim Limits, stderr []byte) *problem.RunError {
-	return &problem.RunError{Verdict: problem.TimeLimit, Detail: "exceeded " + lim.Time.String() + " of CPU time", Stderr: lastLines(stderr, stderrLines)}
+// timeLimit is the verdict of a run over its CPU time limit, having used
+// cpu: killed at the hard limit (Limits.Hard), or ended before it.
+func timeLimit(lim Limits, stderr []byte, cpu time.Duration) *problem.RunError {
+	detail := "exceeded " + lim.Time.String() + " of CPU time (" + cpuText(cpu) + " used"
+	if hard := lim.Time + lim.Extra; cpu >= hard {
+		detail += ": killed at " + hard.String()
+	}
+	return &problem.RunError{Verdict: problem.TimeLimit, Detail: detail + ")", Stderr: lastLines(stderr, stderrLines)}
 }
+
+// cpuText is a CPU time for a verdict's detail: "1.52 s".
+func cpuText(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
 
 func isClosed(c chan struct{}) bool {
 	select {

@@ -12,6 +12,10 @@ type Usage struct {
 	CPU  time.Duration // user + system time of the run's processes
 	Peak int64         // bytes of peak resident memory of the run's process group (see doc.go)
 	Runs int           // in Program.Peak: how many runs it covers
+	// Idle: the run was stopped at its wall-clock limit while none of its
+	// threads was runnable (it waited: for input, in a sleep), not while
+	// the machine's load starved it of a core.
+	Idle bool
 }
 
 // String is "0.42s CPU, 12.0 MiB peak memory". A peak of 0 is a run that
@@ -56,7 +60,7 @@ func (p *Program) Peak() Usage {
 // last poll, if more), its peak resident memory from the polls and
 // ru_maxrss.
 func (r *process) usage(st *exitStatus) Usage {
-	u := Usage{Peak: r.meter.peak}
+	u := Usage{Peak: r.meter.peak, Idle: r.idle}
 	if st != nil {
 		u.CPU = cpuTime(st)
 		u.Peak = max(u.Peak, peakRSS(st))
