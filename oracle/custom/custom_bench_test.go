@@ -1,6 +1,7 @@
 package custom
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"testing"
@@ -231,4 +232,83 @@ func BenchmarkCustomMemo(b *testing.B) {
 			b.ReportMetric(float64(heap)/(1<<20), "heap-MB")
 		})
 	}
+}
+
+// BenchmarkCustomSumShared is Codeforces 768E at the statement's top: a
+// sum of 10^6 piles of 1..60 stones, each pile's state the stones left
+// and the amounts taken from it (a set, as one integer: past 2^31, the
+// wide packed memo), answered without the winning moves (as a file whose
+// [output] reads none). The oracle's equal piles share their search (60
+// searches, 895259 states); go-solver is a hand-written Go search of the
+// same states (a Go map memo), one search a size, and the XOR.
+func BenchmarkCustomSumShared(b *testing.B) {
+	SetFastCheck(false)
+	defer SetFastCheck(true)
+	const n = 1_000_000
+	r := rand.New(rand.NewPCG(7, 68))
+	comps := make([][]int64, n)
+	for i := range comps {
+		comps[i] = []int64{int64(1 + r.IntN(60)), 0}
+	}
+	var want int
+	b.Run("oracle", func(b *testing.B) {
+		var heap uint64
+		var states int
+		c0 := startCPU()
+		for b.Loop() {
+			g := customGame(b, CustomSpec{State: []string{"s", "used"}, Moves: usedMoves}, nil)
+			a, err := g.ValueSumContext(nil, comps)
+			if err != nil {
+				b.Fatal(err)
+			}
+			want, states = a.Grundy, len(g.single.state)
+			b.StopTimer()
+			runtime.GC()
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			heap = max(heap, ms.HeapAlloc)
+			runtime.KeepAlive(g)
+			b.StartTimer()
+		}
+		reportStates(b, float64(states), c0)
+		b.ReportMetric(float64(heap)/(1<<20), "heap-MB")
+		b.ReportMetric((cpuSeconds()-float64(c0))*1000/float64(b.N), "cpu-ms/op")
+	})
+	b.Run("go-solver", func(b *testing.B) {
+		c0 := startCPU()
+		for b.Loop() {
+			if x := usedMovesSolver(comps); want != 0 && x != want {
+				b.Fatalf("the solver's XOR %d, the oracle's %d", x, want)
+			}
+		}
+		b.ReportMetric((cpuSeconds()-float64(c0))*1000/float64(b.N), "cpu-ms/op")
+	})
+}
+
+// usedMovesSolver is a contestant's search of 768E's piles as written
+// (state: stones left, amounts taken; a map memo), the XOR of the piles.
+func usedMovesSolver(comps [][]int64) int {
+	memo := map[[2]uint64]int{}
+	var grundy func(s int, used uint64) int
+	grundy = func(s int, used uint64) int {
+		if v, ok := memo[[2]uint64{uint64(s), used}]; ok {
+			return v
+		}
+		var seen uint64
+		for k := 1; k <= s; k++ {
+			if used>>k&1 == 0 {
+				if v := grundy(s-k, used|1<<k); v < 64 {
+					seen |= 1 << v
+				}
+			}
+		}
+		v := bits.TrailingZeros64(^seen)
+		memo[[2]uint64{uint64(s), used}] = v
+		return v
+	}
+	x := 0
+	for _, p := range comps {
+		x ^= grundy(int(p[0]), 0)
+	}
+	return x
 }

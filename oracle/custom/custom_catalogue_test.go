@@ -137,7 +137,7 @@ func TestCustomXorRuleMatchesWholeSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			whole, err := g.solveWhole([][]int64{{a}, {b}, {3}})
+			whole, err := g.solveWhole([][]int64{{a}, {b}, {3}}, true)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -118,10 +118,11 @@ func TestGuessedBoxLeft(t *testing.T) {
 	}
 }
 
-// TestPackedMemoMigrates: positions past 32 bits a variable (two
-// variables) do not fit in a word: the packed memo moves its nodes to the
-// map and goes on; the answers are the map's alone.
-func TestPackedMemoMigrates(t *testing.T) {
+// TestPackedMemoWidens: positions past 32 bits a variable (two
+// variables) do not fit in a word: the packed memo gives each variable a
+// word of its own, every node kept, and goes on; the answers are the
+// map's alone.
+func TestPackedMemoWidens(t *testing.T) {
 	spec := CustomSpec{State: []string{"x", "y"}, Moves: "x <= 0 ? [] : [[x - 1, y], [x - 1, y + 1000000000], [x - 2, y * 3]]"}
 	ask := [][]int64{{4, 1}, {9, 5}, {12, 1 << 20}, {15, 3}}
 	var want []CustomAnswer
@@ -146,8 +147,8 @@ func TestPackedMemoMigrates(t *testing.T) {
 			t.Fatalf("%v: %+v, the map says %+v", p, a, want[i])
 		}
 	}
-	if g.single.packed != nil || len(g.single.keys) != len(g.single.state) {
-		t.Errorf("packed %v, %d keys for %d nodes: want every node moved to the map", g.single.packed != nil, len(g.single.keys), len(g.single.state))
+	if m := g.single.packed; m == nil || !m.wide || len(m.words) != m.k*len(g.single.state) || len(g.single.keys) != 0 {
+		t.Errorf("packed %+v, %d keys for %d nodes: want every node in the wide packed memo", m, len(g.single.keys), len(g.single.state))
 	}
 }
 

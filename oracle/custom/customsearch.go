@@ -224,10 +224,13 @@ func (s *customSearch) internPos(p []int64) (int32, error) {
 		if len(p) == 1 && s.fitsSmall(p[0]) {
 			return s.internSmall(p[0])
 		}
-		if w, ok := s.packed.pack(p); ok {
-			return s.internWord(w)
+		if !s.packed.wide {
+			if w, ok := s.packed.pack(p); ok {
+				return s.internWord(w)
+			}
+			s.packed.widen()
 		}
-		s.migrate()
+		return s.internWide(p)
 	}
 	return s.internKey(packPos(p))
 }
@@ -244,6 +247,18 @@ func (s *customSearch) internWord(w uint64) (int32, error) {
 	return id, err
 }
 
+// internWide is internPos in a wide packed memo.
+func (s *customSearch) internWide(p []int64) (int32, error) {
+	if id := s.packed.findWide(p); id >= 0 {
+		return id, nil
+	}
+	id, err := s.newNode()
+	if err == nil {
+		s.packed.addWide(p, id)
+	}
+	return id, err
+}
+
 // newNode adds a node (its position is recorded by the caller).
 func (s *customSearch) newNode() (int32, error) {
 	if len(s.state) >= s.max {
@@ -252,18 +267,6 @@ func (s *customSearch) newNode() (int32, error) {
 	s.state = append(s.state, nodeUnknown)
 	s.vals = append(s.vals, 0)
 	return int32(len(s.state) - 1), nil
-}
-
-// migrate moves the packed memo's nodes to the map of byte strings, for
-// good: a position does not fit in a word.
-func (s *customSearch) migrate() {
-	var buf []int64
-	for id, w := range s.packed.words {
-		k := packPos(s.packed.unpack(buf, w))
-		s.ids[k] = int32(id)
-		s.keys = append(s.keys, k)
-	}
-	s.packed, s.small = nil, nil
 }
 
 // A one-variable game without bounds whose positions turn out to be small
@@ -331,7 +334,7 @@ func (s *customSearch) posOf(id int32) []int64 {
 // posInto is posOf reusing buf's memory (dense nodes).
 func (s *customSearch) posInto(buf []int64, id int32) []int64 {
 	if s.packed != nil {
-		return s.packed.unpack(buf, s.packed.words[id])
+		return s.packed.node(buf, id)
 	}
 	if !s.dense {
 		return unpackPos(s.keys[id])

@@ -79,7 +79,7 @@ func (g *CustomGame) solve(ctx context.Context, pos []int64, moves bool) (Custom
 	}
 	v, err := g.singleValue(pos)
 	if errors.Is(err, errNeedWhole) {
-		return g.solveWhole([][]int64{pos})
+		return g.solveWhole([][]int64{pos}, moves)
 	}
 	if err != nil {
 		return CustomAnswer{}, err
@@ -284,12 +284,26 @@ func (g *CustomGame) SolveSum(comps [][]int64) (CustomAnswer, error) {
 // SolveSumContext is SolveSum stopped when ctx is done (nil: never): the
 // error then wraps ctx.Err().
 func (g *CustomGame) SolveSumContext(ctx context.Context, comps [][]int64) (CustomAnswer, error) {
+	return g.solveSum(ctx, comps, true)
+}
+
+// ValueSumContext is SolveSumContext without the winning moves (Winning
+// is nil): the outcome and Grundy value of the sum, when the moves are
+// not wanted (each winning move of a sum carries the whole position
+// after it: of 10^6 components, 10^6 numbers a move).
+func (g *CustomGame) ValueSumContext(ctx context.Context, comps [][]int64) (CustomAnswer, error) {
+	a, err := g.solveSum(ctx, comps, false)
+	a.Winning = nil
+	return a, err
+}
+
+func (g *CustomGame) solveSum(ctx context.Context, comps [][]int64, moves bool) (CustomAnswer, error) {
 	spec := g.c.spec
 	if spec.Kind != Impartial {
 		return CustomAnswer{}, fmt.Errorf("%w: custom game %s: sums of %s games are not supported (only impartial)", oracle.ErrBadGame, spec.Name, spec.Kind)
 	}
 	if len(comps) == 1 {
-		return g.SolveContext(ctx, comps[0])
+		return g.solve(ctx, comps[0], moves)
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -301,9 +315,9 @@ func (g *CustomGame) SolveSumContext(ctx context.Context, comps [][]int64) (Cust
 		}
 	}
 	if spec.Play == oracle.Misere {
-		return g.solveWhole(comps)
+		return g.solveWhole(comps, moves)
 	}
-	return g.solveSG(comps)
+	return g.solveSG(comps, moves)
 }
 
 // grundyOf is one component's Grundy value and tier (normal play).
@@ -316,72 +330,125 @@ func (g *CustomGame) grundyOf(p []int64) (int64, oracle.Tier, error) {
 	return v, oracle.TierSearch, err
 }
 
-func (g *CustomGame) solveSG(comps [][]int64) (CustomAnswer, error) {
-	vals := make([]int64, len(comps))
-	x := int64(0)
-	tier := oracle.TierSum
-	for i, p := range comps {
+// solveSG answers a sum under normal play by the Sprague–Grundy theorem.
+// Equal components share their work: each distinct component is valued
+// once, and its winning moves (to the value that makes the XOR zero: the
+// same for every copy) listed, valued and labelled once, however many
+// times it occurs (Codeforces 768E: 10^6 piles of at most 60 sizes cost
+// 60 searches and 60 lookups of a value, not 10^6).
+func (g *CustomGame) solveSG(comps [][]int64, moves bool) (CustomAnswer, error) {
+	of, distinct := groupComps(comps)
+	vals := make([]int64, len(distinct))
+	for d, p := range distinct {
 		v, _, err := g.grundyOf(p)
 		if err != nil {
 			return CustomAnswer{}, err
 		}
-		vals[i] = v
-		x ^= v
+		vals[d] = v
 	}
-	a := CustomAnswer{Outcome: oracle.OutcomeOfGrundy(int32(min(x, 1))), Grundy: int(x), Tier: tier}
-	if x == 0 {
+	x := int64(0)
+	for _, d := range of {
+		x ^= vals[d]
+	}
+	a := CustomAnswer{Outcome: oracle.OutcomeOfGrundy(int32(min(x, 1))), Grundy: int(x), Tier: oracle.TierSum}
+	if x == 0 || !moves {
 		return a, nil
 	}
-	for i, p := range comps {
-		want := vals[i] ^ x
-		if err := g.eval(p); err != nil {
-			return a, err
-		}
-		var found []CustomMove
-		for j := range g.succs {
-			parts := g.succParts(j)
-			found = append(found, CustomMove{Component: i, To: parts, Gain: g.succs[j].gain})
-		}
-		for _, m := range found {
-			y := int64(0)
-			for _, q := range m.To {
-				v, _, err := g.grundyOf(q)
-				if err != nil {
-					return a, err
-				}
-				y ^= v
+	wins := make([][]CustomMove, len(distinct)) // a distinct component's winning moves, labelled
+	done := make([]bool, len(distinct))
+	for i, d := range of {
+		if !done[d] {
+			ms, err := g.componentWinning(distinct[d], vals[d]^x)
+			if err != nil {
+				return a, err
 			}
-			if y != want {
-				continue
-			}
+			wins[d], done[d] = ms, true
+		}
+		for _, m := range wins[d] {
+			m.Component = i
 			m.Position = replaceComp(comps, i, m.To)
+			m.Label = "#" + strconv.Itoa(i+1) + " " + formatPos(comps[i], g.c.list) + ": " + m.Label
 			a.Winning = append(a.Winning, m)
 		}
 	}
-	return g.labelSumMoves(comps, a)
+	return a, nil
 }
 
-// labelSumMoves labels the winning moves of a sum, component by component.
-func (g *CustomGame) labelSumMoves(comps [][]int64, a CustomAnswer) (CustomAnswer, error) {
-	for i, p := range comps {
-		var ms []CustomMove
-		var at []int
-		for k, m := range a.Winning {
-			if m.Component == i {
-				ms = append(ms, m)
-				at = append(at, k)
+// componentWinning lists the moves of component p to a value of want
+// (its parts' XOR), labelled as moves of p alone.
+func (g *CustomGame) componentWinning(p []int64, want int64) ([]CustomMove, error) {
+	if err := g.eval(p); err != nil {
+		return nil, err
+	}
+	var found []CustomMove
+	for j := range g.succs {
+		found = append(found, CustomMove{To: g.succParts(j), Gain: g.succs[j].gain})
+	}
+	var out []CustomMove
+	for _, m := range found {
+		y := int64(0)
+		for _, q := range m.To {
+			v, _, err := g.grundyOf(q)
+			if err != nil {
+				return nil, err
 			}
+			y ^= v
 		}
-		ms, err := g.labelMoves(p, ms)
+		if y == want {
+			out = append(out, m)
+		}
+	}
+	return g.labelMoves(p, out)
+}
+
+// groupComps numbers the distinct components of comps in order of first
+// appearance: of[i] is comps[i]'s number, distinct[d] the component d.
+func groupComps(comps [][]int64) (of []int32, distinct [][]int64) {
+	type key struct {
+		n    int
+		a    [3]int64
+		rest string // more than 3 numbers: all of them
+	}
+	seen := make(map[key]int32)
+	of = make([]int32, len(comps))
+	for i, p := range comps {
+		k := key{n: len(p)}
+		if len(p) <= len(k.a) {
+			copy(k.a[:], p)
+		} else {
+			k.rest = packPos(p)
+		}
+		d, ok := seen[k]
+		if !ok {
+			d = int32(len(distinct))
+			seen[k] = d
+			distinct = append(distinct, p)
+		}
+		of[i] = d
+	}
+	return of, distinct
+}
+
+// labelSumMoves labels the winning moves of a sum, component by component
+// (the moves come in the order of their components).
+func (g *CustomGame) labelSumMoves(comps [][]int64, a CustomAnswer) (CustomAnswer, error) {
+	for lo := 0; lo < len(a.Winning); {
+		i := a.Winning[lo].Component
+		hi := lo + 1
+		for hi < len(a.Winning) && a.Winning[hi].Component == i {
+			hi++
+		}
+		ms, err := g.labelMoves(comps[i], slices.Clone(a.Winning[lo:hi]))
 		if err != nil {
 			return a, err
 		}
 		for k, m := range ms {
-			a.Winning[at[k]].Label = m.Label
+			a.Winning[lo+k].Label = m.Label
 			if len(comps) > 1 {
-				a.Winning[at[k]].Label = "#" + strconv.Itoa(i+1) + " " + formatPos(p, g.c.list) + ": " + m.Label
+				a.Winning[lo+k].Label = "#" + strconv.Itoa(i+1) + " " + formatPos(comps[i], g.c.list) + ": " + m.Label
 			}
 		}
+		lo = hi
 	}
 	return a, nil
 }
@@ -394,7 +461,7 @@ func replaceComp(comps [][]int64, i int, with [][]int64) [][]int64 {
 }
 
 // solveWhole searches the multiset of comps as one position.
-func (g *CustomGame) solveWhole(comps [][]int64) (CustomAnswer, error) {
+func (g *CustomGame) solveWhole(comps [][]int64, moves bool) (CustomAnswer, error) {
 	if g.whole == nil {
 		g.whole = newCustomSearch(g, true)
 	}
@@ -419,7 +486,7 @@ func (g *CustomGame) solveWhole(comps [][]int64) (CustomAnswer, error) {
 	if g.c.spec.Play == oracle.Normal {
 		a.Grundy, a.Outcome = int(v), oracle.OutcomeOfGrundy(int32(min(v, 1)))
 	}
-	if a.Outcome != oracle.N {
+	if a.Outcome != oracle.N || !moves {
 		return a, nil
 	}
 	for i, p := range comps {

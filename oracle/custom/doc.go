@@ -33,7 +33,10 @@
 //     Draw where neither player can force a win. A loop in a game not
 //     declared loopy is an error (ErrLoop) naming the position;
 //   - sums of components: Sprague–Grundy over the components' values under
-//     normal play (TierSum), the whole multiset under misère play;
+//     normal play (TierSum), the whole multiset under misère play; equal
+//     components share their work (one value and one list of winning
+//     moves a distinct component: 10^6 piles of 60 sizes cost 60
+//     searches), and ValueSumContext answers without the winning moves;
 //   - a one-heap game declared a subtraction game (MaxTake t: every move
 //     takes 1..t, the same amounts from every heap >= t, checked on every
 //     heap searched) gets a period certified by the window theorem over its
@@ -50,8 +53,9 @@
 // from the position asked and the case's numbers (customguess.go: checked
 // as the search goes, dropped for good when a position leaves it); else
 // the packed memo, each position one machine word in an open-addressing
-// table (customhash.go), or a map of byte strings (list states, positions
-// that do not fit a word). A dense memo is
+// table (customhash.go; a word a variable once a position does not fit in
+// one: a set of used moves as one integer), or a map of byte strings
+// (list states). A dense memo is
 // filled bottom-up where the moves go down in its order (customfill.go:
 // every variable moves one way from the position asked; checked position
 // by position as the table is filled, the depth-first search answering
@@ -90,7 +94,9 @@
 //     packed memo and the map give the same answers
 //     (TestGuessedBoxAgreesWithEveryMemo), a search that leaves its
 //     guessed box answers as plain recursion (TestGuessedBoxLeft), the
-//     packed memo that migrates as the map (TestPackedMemoMigrates);
+//     packed memo that widens as the map (TestPackedMemoWidens); a sum of
+//     equal components against plain recursion, one evaluation a distinct
+//     component (TestSumSharesEqualComponents);
 //   - the search against plain recursion: two-variable and list games of
 //     both plays (TestCustomAgreesWithPlainRecursion), score games against
 //     plain negamax (TestCustomDequeScore), loopy games against the plain
