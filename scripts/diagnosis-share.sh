@@ -5,17 +5,20 @@
 # --budget B (default 10s) with its entry's flags; the table gives the
 # expected and reported verdict, the kinds found and their text, for a
 # reader to judge that none is wrong.
-# usage: scripts/diagnosis-share.sh [BUDGET]
+# EXTRA flags go to every run (e.g. '--time 300ms', whose confirming
+# re-runs of a TimeLimit are quicker on a loaded machine).
+# usage: scripts/diagnosis-share.sh [BUDGET [EXTRA]]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 budget=${1:-10s}
+extra=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
 go build -o "$work/gamestress" ./cmd/gamestress
-python3 - "$work" "$budget" <<'PY'
+python3 - "$work" "$budget" "$extra" <<'PY'
 import json, os, shlex, subprocess, sys, tomllib
-work, budget = sys.argv[1], sys.argv[2]
+work, budget, extra = sys.argv[1], sys.argv[2], shlex.split(sys.argv[3])
 suite = tomllib.load(open("trust/suite.toml", "rb"))["program"]
 failing = [p for p in suite if p["verdict"] != "OK"]
 diagnosed = 0
@@ -26,7 +29,7 @@ for i, p in enumerate(failing):
     if isinstance(flags, str):
         flags = shlex.split(flags)
     cmd = [os.path.join(work, "gamestress"), "run", p["problem"], "trust/testdata/" + p["file"],
-           "--json", "--budget", budget, "--corpus", corpus] + flags
+           "--json", "--budget", budget, "--corpus", corpus] + flags + extra
     out = subprocess.run(cmd, capture_output=True, text=True).stdout
     try:
         r = json.loads(out)
@@ -38,5 +41,5 @@ for i, p in enumerate(failing):
     print(f"{p['file']:<42} want {p['verdict']:<13} got {r.get('verdict', '?'):<13} {kinds}")
     for f in why:
         print(f"    {f['kind']}: {f['text']}")
-print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({100 * diagnosed / len(failing):.0f}%) at --budget {budget}")
+print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({100 * diagnosed / len(failing):.0f}%) at --budget {budget} {' '.join(extra)}")
 PY

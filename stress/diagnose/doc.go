@@ -38,12 +38,17 @@
 //     or else UBSan's first, is summarised with the solution's own file
 //     and line. Not after a stack overflow.
 //   - Growth (TimeLimit, MemoryLimit of a stress.Metered target): the
-//     failing input halved one to ten times (a list cut to half by the
-//     problem's own shrink, else every number halved), smallest first,
+//     failing input halved one to ten times (a list cut to half, else
+//     every number halved, or the largest alone), smallest first,
 //     none after a run that took half the limit; the CPU time (or peak
-//     memory) less a one-case run's, fitted to size^k by least squares
-//     over the points above the noise (10 ms, 4 MiB), at least three
-//     spanning a factor of 4.
+//     memory) less a one-case run's, fitted to size^k (or an
+//     exponential, where it fits better past k = 3) by least squares
+//     over the points above the noise (3 ms, 4 MiB), at least three
+//     spanning a factor of 4 (or, for an exponential, in small steps:
+//     0.5 to 0.95 of the size, the largest number alone first). With
+//     nothing to fit after a TimeLimit, a hang on an edge value: an input
+//     of one number's smallest values, the others kept, does not end
+//     within a short limit while the other way it ends at once.
 //   - Flush, Stderr: the re-run's problem.RunError says it
 //     (problem.Unflushed: the jury and the program both waited;
 //     problem.StderrFlood: standard error passed the file size limit).

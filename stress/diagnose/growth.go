@@ -15,7 +15,7 @@ import (
 const (
 	// minMeasured is the least time above the start-up's that a point
 	// must take to count: below it the clock's noise is the measure.
-	minMeasured = 10 * time.Millisecond
+	minMeasured = 3 * time.Millisecond
 	// minMeasuredMemory is the same for peak memory.
 	minMeasuredMemory = 4 << 20
 	// growthLeast is the fewest points a fit needs.
@@ -281,7 +281,7 @@ func (b *bench) growthText(pts []point, f fit, sc scaling, memory bool, t stress
 	}
 	var at []string
 	for i, p := range shown {
-		m := fmt.Sprintf("%.2f s", p.y)
+		m := cpuText(p.y)
 		if memory {
 			m = mib(int64(p.y))
 		}
@@ -423,4 +423,12 @@ func (b *bench) around(c problem.Case, j int) (cases []problem.Case, lo, hi int6
 // seconds is "1 s", "0.5 s".
 func seconds(d time.Duration) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", d.Seconds()), "0"), ".") + " s"
+}
+
+// cpuText is a CPU time for the text: "3 ms", "0.25 s".
+func cpuText(sec float64) string {
+	if sec < 0.1 {
+		return fmt.Sprintf("%.0f ms", sec*1000)
+	}
+	return fmt.Sprintf("%.2f s", sec)
 }
