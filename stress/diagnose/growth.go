@@ -244,18 +244,26 @@ func fitOf(pts []point, exp bool) fit {
 	return fit{k: cov / vx, r2: cov * cov / (vx * vy), exp: exp}
 }
 
+// steepest is the largest power a polynomial growth is said with: past
+// it the growth is exponential, whichever model fits the points better
+// (over the small steps' narrow span the two fit alike, and the machine's
+// noise would pick: a search without memo doubling every 2 of n = 50
+// grows there as n^17).
+const steepest = 8
+
 // fitText is the finding of points measured with sc, when they fit: at
 // least growthLeast points over sizes that span a factor of 4 (halvings)
 // or 1.5 (steps), the measure growing threefold at least, the better of
 // the two models fitting with minFit (a power law needs k of 0.3 and
-// more; an exponential is chosen over it only past k = 3).
+// more; an exponential is chosen over it only past k = 3, and always past
+// k = steepest).
 func (b *bench) fitText(pts []point, sc scaling, memory bool, t stress.Metered) (string, bool) {
 	if len(pts) < growthLeast {
 		return "", false
 	}
 	pw, ex := fitOf(pts, false), fitOf(pts, true)
 	best := pw
-	if ex.r2 > pw.r2 && pw.k > 3 {
+	if (ex.r2 > pw.r2 && pw.k > 3) || pw.k > steepest {
 		best = ex
 	}
 	first, last := pts[0], pts[len(pts)-1]
