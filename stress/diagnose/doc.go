@@ -27,7 +27,8 @@
 //   - OnlyAtTop: a number of the failing case at the statement's largest
 //     value (problem.Bounds), one below it passes.
 //   - Pattern: for a wrong answer nothing above explained, one number of
-//     the failing case over up to 100 small values, the program's answers
+//     the failing case that the statement names (not a list's element, not
+//     a word's letter) over up to 100 small values, the program's answers
 //     against the oracle's: where each gives the rarer word, the least
 //     period each repeats with over the range (three times at least), and
 //     a text picture of both.
@@ -42,9 +43,9 @@
 //     every number halved, or the largest alone), smallest first,
 //     none after a run that took half the limit; the CPU time (or peak
 //     memory) less a one-case run's, fitted to size^k (or an
-//     exponential, where it fits better past k = 3) by least squares
-//     over the points above the noise (3 ms, 4 MiB), at least three
-//     spanning a factor of 4 (or, for an exponential, in small steps:
+//     exponential, where it fits better past k = 3, and past k = 8
+//     always) by least squares over the points above the noise (3 ms,
+//     4 MiB), at least three spanning a factor of 4 (or, for an exponential, in small steps:
 //     0.5 to 0.95 of the size, the largest number alone first). With
 //     nothing to fit after a TimeLimit, a hang on an edge value: an input
 //     of one number's smallest values, the others kept, does not end

@@ -14,10 +14,12 @@ const (
 	patternLeast = 24 // fewer valid values: no pattern to see
 )
 
-// pattern varies one number of the failing case over a range of small
-// values (the others kept), asks the program and the oracle, and says
-// where each gives the rarer of the two answers, with the period each
-// repeats with over the range, and a picture of both side by side.
+// pattern varies one number of the failing case that the statement
+// names (not an element of a list, not a letter of a word: a pattern over
+// those says nothing of the rule) over a range of small values (the
+// others kept), asks the program and the oracle, and says where each
+// gives the rarer of the two answers, with the period each repeats with
+// over the range, and a picture of both side by side.
 func (b *bench) pattern(ctx context.Context) []Finding {
 	if b.p.Interactive() || b.p.Moves() {
 		return nil
@@ -26,6 +28,9 @@ func (b *bench) pattern(ctx context.Context) []Finding {
 	for j := range c {
 		if ctx.Err() != nil {
 			return nil
+		}
+		if _, named := b.statementName(j); !named {
+			continue
 		}
 		lo, hi, ok := b.span(c, j)
 		if !ok {
@@ -195,5 +200,7 @@ func picture(name string, lo int64, word string, yours, theirs []bool) string {
 		}
 		return s.String()
 	}
-	return fmt.Sprintf("%-7s%s\n%-7s%s\n%-7s%s\n# where the answer is %q", name, strings.TrimRight(string(ruler), " "), "yours", row(yours), "oracle", row(theirs), word)
+	w := max(7, len(name)+1)
+	return fmt.Sprintf("%-*s%s\n%-*s%s\n%-*s%s\n# where the answer is %q", w, name, strings.TrimRight(string(ruler), " "),
+		w, "yours", row(yours), w, "oracle", row(theirs), word)
 }

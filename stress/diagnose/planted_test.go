@@ -126,6 +126,8 @@ func TestPlanted(t *testing.T) {
 		{"hdu1846", "hdu1846/mod-m.cpp", problem.WrongAnswer, "1\n1 1\n", []Kind{Pattern},
 			[]string{`over n = 1 … 100 (m = 1), your program says "first" at no n; the oracle at n = 1, 3, 5, 7, … (period 2)`},
 			"n % m for n % (m+1): the pattern, not swapped words (right on some cases), not an overflow"},
+		{"cf1104b", "cf1104b/special-case.cpp", problem.WrongAnswer, "abacaba\n", nil, nil,
+			"one string answered wrong: no pattern over a letter of the word (it says nothing of the rule)"},
 		{"hdu1846", "hdu1846/top-one-short.cpp", problem.WrongAnswer, "1\n1000 1\n", []Kind{OnlyAtTop},
 			[]string{"n = 1000, the statement's largest, fails and n = 992 … 999 pass (m = 1)"},
 			"a table one short: only the top fails (no pattern over m: it is the top's trace)"},
