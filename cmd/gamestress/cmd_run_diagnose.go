@@ -45,7 +45,9 @@ func newDiagnosis(ctx context.Context, cfg *runConfig, prog *runner.Program, opt
 
 // run runs the experiments of stress/diagnose on the failure rep, within
 // what is left of the run's wall (run) or diagnose.DefaultBudget
-// (replay); nothing with --no-diagnosis.
+// (replay), and diagnose.SampleBudget after a sample's failure (which
+// says no "not looked for": a larger --budget would not give it more);
+// nothing with --no-diagnosis.
 func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, rep stress.Report, start time.Time) (why []diagnose.Finding, late bool) {
 	defer d.stop()
 	cfg := d.cfg
@@ -58,7 +60,11 @@ func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, 
 		// and its grace.
 		budget = min(budget, rep.Startup+cfg.budget+stress.WallGrace-time.Since(start))
 	}
-	if budget < minDiagnosis {
+	sample := rep.Phase == stress.PhaseSample
+	if sample {
+		budget = min(budget, diagnose.SampleBudget) // the sample's failure is the answer at once
+	}
+	if budget < minDiagnosis && !sample {
 		return nil, true
 	}
 	s := diagnose.Subject{Problem: cfg.p, Target: t, Answers: answers, Strict: cfg.strict, Report: rep}
@@ -69,7 +75,7 @@ func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, 
 	}
 	t0 := time.Now()
 	why = diagnose.Run(ctx, s, diagnose.Options{Budget: budget})
-	return why, why == nil && time.Since(t0) >= budget
+	return why, why == nil && !sample && time.Since(t0) >= budget
 }
 
 // writeWhy is the report's "why:" block: each finding on its line, its

@@ -12,6 +12,11 @@ import (
 // DefaultBudget bounds a diagnosis when Options.Budget is zero.
 const DefaultBudget = 5 * time.Second
 
+// SampleBudget bounds the diagnosis of a failure on one of the statement's
+// samples: that failure is the answer at once (the whole run within about
+// a second), whatever the oracle costs past the sample.
+const SampleBudget = 300 * time.Millisecond
+
 // Subject is a failure to diagnose: the problem, the target that failed
 // and the report of its shrunk failure.
 type Subject struct {

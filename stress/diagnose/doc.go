@@ -66,6 +66,6 @@
 // through the target as the search's do (the same limits, the oracle's
 // answers asked within the budget) and change nothing: not the report,
 // not the corpus. The command line gives it what is left of the run's
-// wall (start-up, budget and grace), at most DefaultBudget, and
-// --no-diagnosis skips it.
+// wall (start-up, budget and grace), at most DefaultBudget (SampleBudget
+// after a failure on a statement's sample), and --no-diagnosis skips it.
 package diagnose
