@@ -109,3 +109,58 @@ func TestCustomCancelCostlyExprPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopyRetrogradeStops: the retrograde analysis of a loopy game's
+// graph (seconds at 10^7 nodes, after the last position is expanded)
+// looks at the context as it goes: a stop there ends it with the stop's
+// error, and the graph's outcomes are not read until an analysis ends (a
+// position whose answer was left half made is analysed again, not
+// answered as the P its node starts with).
+func TestLoopyRetrogradeStops(t *testing.T) {
+	spec := CustomSpec{State: []string{"n"}, Kind: Loopy,
+		Moves: "concat(n >= 2 ? [n - 1, n - 2] : n == 1 ? [0] : [], n % 5 == 0 && n > 0 ? [n] : [])"}
+	const top = retrogradeLook + 4000
+	g := customGame(t, spec, nil)
+	if _, err := g.Solve([]int64{10}); err != nil {
+		t.Fatal(err)
+	}
+	// Grow the graph to top without analysing it, then analyse it under a
+	// context that ends at its first look.
+	root, err := g.graph.s.internPos([]int64{top})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.explore(root); err != nil {
+		t.Fatal(err)
+	}
+	looks := 0
+	err = g.graph.retrograde(spec.Play, func() error {
+		looks++
+		return context.Canceled
+	})
+	if !errors.Is(err, context.Canceled) || looks != 1 {
+		t.Fatalf("retrograde under a stop at its first look: err = %v after %d looks, want context.Canceled after 1", err, looks)
+	}
+	fresh := customGame(t, spec, nil)
+	for _, n := range []int64{top, top - 1, top - 2, 10, 7} {
+		got, err := g.Solve([]int64{n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := fresh.Solve([]int64{n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Outcome != want.Outcome {
+			t.Errorf("after the stop, n = %d: %v, want %v (a fresh game's)", n, got.Outcome, want.Outcome)
+		}
+	}
+	// And through the context: a done one stops a question whose graph
+	// needs its analysis.
+	g2 := customGame(t, spec, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := g2.SolveContext(ctx, []int64{top}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a cancelled loopy search: err = %v, want context.Canceled", err)
+	}
+}

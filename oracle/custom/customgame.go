@@ -379,6 +379,12 @@ func (g *CustomGame) tick() error {
 		return nil
 	}
 	g.work = 0
+	return g.stopped()
+}
+
+// stopped is the running call's stop: an error wrapping ctx.Err() once
+// its context is done, else nil.
+func (g *CustomGame) stopped() error {
 	if g.ctx != nil && g.ctx.Err() != nil {
 		return oracle.Stopped(g.ctx, "custom game "+g.c.spec.Name+": search", g.evals)
 	}

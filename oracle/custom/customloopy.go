@@ -11,6 +11,9 @@ type customGraph struct {
 	succ     [][]int32
 	out      []oracle.Outcome
 	known    []bool
+	// stale: the last retrograde analysis was stopped (its context
+	// ended) before its end, so out is not to be read until one ends.
+	stale bool
 }
 
 // solveLoopy answers pos by retrograde analysis: a position with no move
@@ -34,8 +37,10 @@ func (g *CustomGame) solveLoopy(pos []int64) (CustomAnswer, error) {
 		g.graph, g.single = nil, nil // half explored: start over next time
 		return CustomAnswer{}, err
 	}
-	if grown {
-		gr.retrograde(g.c.spec.Play)
+	if grown || gr.stale {
+		if err := gr.retrograde(g.c.spec.Play, g.stopped); err != nil {
+			return CustomAnswer{}, err
+		}
 	}
 	a := CustomAnswer{Outcome: gr.out[root], Grundy: -1, Tier: oracle.TierSearch}
 	if a.Outcome != oracle.N {
@@ -115,13 +120,26 @@ func (g *CustomGame) explore(root int32) (bool, error) {
 	return grown, nil
 }
 
-// retrograde resolves every expanded node's outcome.
-func (gr *customGraph) retrograde(play oracle.Play) {
+// retrograde resolves every expanded node's outcome. It looks at stop
+// every retrogradeLook steps (10^7 nodes take seconds); when stop gives
+// an error, the analysis ends there, stale, and returns it.
+func (gr *customGraph) retrograde(play oracle.Play, stop func() error) error {
+	gr.stale = true
+	steps := 0
+	look := func() error {
+		if steps++; steps%retrogradeLook != 0 {
+			return nil
+		}
+		return stop()
+	}
 	n := len(gr.succ)
 	left := make([]int32, n) // successors not yet known to be won for the mover there
 	preds := make([][]int32, n)
 	var queue []int32
 	for u := range n {
+		if err := look(); err != nil {
+			return err
+		}
 		gr.known[u] = false
 		if !gr.expanded[u] {
 			continue
@@ -140,6 +158,9 @@ func (gr *customGraph) retrograde(play oracle.Play) {
 		}
 	}
 	for len(queue) > 0 {
+		if err := look(); err != nil {
+			return err
+		}
 		u := queue[0]
 		queue = queue[1:]
 		for _, w := range preds[u] {
@@ -162,4 +183,10 @@ func (gr *customGraph) retrograde(play oracle.Play) {
 			gr.out[u] = oracle.D
 		}
 	}
+	gr.stale = false
+	return nil
 }
+
+// retrogradeLook is how many steps (nodes, or nodes taken off the queue)
+// the retrograde analysis makes between two looks at the context.
+const retrogradeLook = 1 << 16

@@ -121,8 +121,10 @@
 // successors and range elements were made since the last look (positions
 // of thousands of moves; where expr-lang evaluates the moves, which does
 // not count its range elements, its time stands for them: about a
-// millisecond of it, exprWorkUnit); the error wraps ctx.Err(), and what was searched
-// to the end stays memoized.
+// millisecond of it, exprWorkUnit); a loopy game's retrograde analysis
+// (seconds at 10^7 nodes) looks at it every 2^16 steps, and a stopped one
+// is made again by the next question. The error wraps ctx.Err(), and
+// what was searched to the end stays memoized.
 //
 // # Concurrency
 //
