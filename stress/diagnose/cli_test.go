@@ -46,6 +46,48 @@ var shown = []struct {
 	{Stderr, "hdu1846", "hdu1846/stderr-flood.cpp", "1\n1 1\n", nil},
 }
 
+// quiet are planted programs that fail with no diagnosis: through the
+// command line too, their reports carry no "why:" block and no
+// "diagnosis" list.
+var quiet = []struct {
+	problem, file, input, verdict, reason string
+}{
+	{"hdu1846", "hdu1846/stdout-flood.cpp", "1\n1 1\n", "OutputLimit", "a flood on standard output: no stderr"},
+	{"hdu1846", "hdu1846/index-error.py", "1\n600 1\n", "RuntimeError", "a Python crash: no sanitizer, no stack overflow"},
+	{"cf1104b", "cf1104b/special-case.cpp", "abacaba\n", "WrongAnswer", "one string answered wrong: no pattern over its letters"},
+}
+
+// TestCommandLineQuiet runs the quiet programs through the command line:
+// the verdict is reported, and no kind is.
+func TestCommandLineQuiet(t *testing.T) {
+	bin := buildCommand(t)
+	for _, q := range quiet {
+		t.Run(strings.TrimSuffix(filepath.Base(q.file), filepath.Ext(q.file)), func(t *testing.T) {
+			dir := t.TempDir()
+			p := open(t, q.problem)
+			if _, err := (corpus.Store{Dir: dir}).Save(p.ID, []byte(q.input), nil); err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"run", q.problem, filepath.Join("testdata", q.file), "--corpus", dir, "--budget", "60s"}
+			js, _ := command(t, bin, append(args, "--json")...)
+			var rep struct {
+				Verdict   string          `json:"verdict"`
+				Diagnosis json.RawMessage `json:"diagnosis"`
+			}
+			if err := json.Unmarshal([]byte(js), &rep); err != nil {
+				t.Fatalf("%s: not JSON: %v\n%s", q.file, err, js)
+			}
+			if rep.Verdict != q.verdict || rep.Diagnosis != nil {
+				t.Errorf("%s (%s): --json gives %s with the diagnosis %s, want %s and none", q.file, q.reason, rep.Verdict, rep.Diagnosis, q.verdict)
+			}
+			out, errs := command(t, bin, args...)
+			if !strings.Contains(out+errs, q.verdict) || strings.Contains(out+errs, "why:") {
+				t.Errorf("%s (%s): the text report, want %s and no why: block:\n%s%s", q.file, q.reason, q.verdict, out, errs)
+			}
+		})
+	}
+}
+
 // TestCommandLine runs the planted program of every kind through the
 // command line, in JSON and in text: each report carries its kind, in
 // the "diagnosis" list and in the "why:" block. With -update it writes
@@ -93,6 +135,13 @@ func TestCommandLine(t *testing.T) {
 				t.Errorf("%s: the text report has no why: block with %q:\n%s%s", sh.file, line, out, errs)
 			}
 		})
+	}
+	var listed []Kind
+	for _, sh := range shown {
+		listed = append(listed, sh.kind)
+	}
+	if !slices.Equal(listed, Kinds()) {
+		t.Errorf("the command line is run for the kinds %v, want every kind, in report order: %v", listed, Kinds())
 	}
 	doc, err := os.ReadFile(docPath)
 	if err != nil {

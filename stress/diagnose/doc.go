@@ -49,7 +49,9 @@
 //     0.5 to 0.95 of the size, the largest number alone first). With
 //     nothing to fit after a TimeLimit, a hang on an edge value: an input
 //     of one number's smallest values, the others kept, does not end
-//     within a short limit while the other way it ends at once.
+//     within a short limit while the other way it ends at once (of an
+//     input of several cases, the case probed is one that alone does not
+//     end, found by halving the input).
 //   - Flush, Stderr: the re-run's problem.RunError says it
 //     (problem.Unflushed: the jury and the program both waited;
 //     problem.StderrFlood: standard error passed the file size limit).

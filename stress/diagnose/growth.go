@@ -74,10 +74,39 @@ func (b *bench) growth(ctx context.Context) []Finding {
 			return []Finding{{Kind: Growth, Text: text}}
 		}
 	}
-	if !memory {
-		return b.hang(ctx, quick)
+	if memory {
+		return nil
 	}
-	return nil
+	c, ok := b.hungCase(ctx, quick)
+	if !ok {
+		return nil
+	}
+	return b.hang(ctx, quick, c)
+}
+
+// hungCase is the one case of the failing input that a hang probe looks
+// at: the input's only case, or, of several, one that alone does not end
+// under quick's short limit (found by halving: the first half when it
+// does not end, else the second); ok is false when none is found.
+func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (problem.Case, bool) {
+	cases := b.cases
+	if len(cases) == 1 {
+		return cases[0], true
+	}
+	for len(cases) > 1 {
+		half := cases[:len(cases)/2]
+		_, _, err := quick.RunUsage(ctx, b.p.Encode(half))
+		if ctx.Err() != nil {
+			return nil, false
+		}
+		if err != nil {
+			cases = half
+		} else {
+			cases = cases[len(cases)/2:]
+		}
+	}
+	_, _, err := quick.RunUsage(ctx, b.p.Encode(cases))
+	return cases[0], err != nil && ctx.Err() == nil
 }
 
 // quickTarget is t under a short time limit, for runs that only need to
@@ -345,16 +374,16 @@ func (b *bench) sizeName(onlyTop bool) (name, alike string) {
 // input.
 const hangSpan = 20
 
-// hang probes a TimeLimit whose size explains nothing (one case of small
-// numbers): for each number of the case, an input of its smallest values
-// with the others kept, under a short limit. When one such input does not
-// end and another ends at once, and the number the first kept is at an
-// edge (its least value, or next to it), that value is said.
-func (b *bench) hang(ctx context.Context, quick stress.Metered) []Finding {
-	if len(b.cases) != 1 || isList(b.p, b.cases[0]) {
+// hang probes a TimeLimit whose size explains nothing (a case c of small
+// numbers that alone does not end): for each number of the case, an input
+// of its smallest values with the others kept, under a short limit. When
+// one such input does not end and another ends at once, and the number
+// the first kept is at an edge (its least value, or next to it), that
+// value is said.
+func (b *bench) hang(ctx context.Context, quick stress.Metered, c problem.Case) []Finding {
+	if isList(b.p, c) {
 		return nil
 	}
-	c := b.cases[0]
 	type probe struct {
 		j      int
 		lo, hi int64
