@@ -8,6 +8,8 @@
 # EXTRA flags go to every run (e.g. '--time 300ms', whose confirming
 # re-runs of a TimeLimit are quicker on a loaded machine).
 # usage: scripts/diagnosis-share.sh [BUDGET [EXTRA]]
+# It prints the share over all the failing programs, and over those whose
+# failure the run found (a program the run calls OK can get no diagnosis).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 budget=${1:-10s}
@@ -21,7 +23,7 @@ import json, os, shlex, subprocess, sys, tomllib
 work, budget, extra = sys.argv[1], sys.argv[2], shlex.split(sys.argv[3])
 suite = tomllib.load(open("trust/suite.toml", "rb"))["program"]
 failing = [p for p in suite if p["verdict"] != "OK"]
-diagnosed = 0
+diagnosed = caught = caught_diagnosed = 0
 for i, p in enumerate(failing):
     corpus = os.path.join(work, f"corpus{i}")
     os.mkdir(corpus)
@@ -37,9 +39,16 @@ for i, p in enumerate(failing):
         r = {"verdict": "error"}
     why = r.get("diagnosis") or []
     diagnosed += bool(why)
+    caught += r.get("verdict") not in ("OK", "error", None)
+    caught_diagnosed += bool(why) and r.get("verdict") not in ("OK", "error", None)
     kinds = ", ".join(f["kind"] for f in why) or "-"
     print(f"{p['file']:<42} want {p['verdict']:<13} got {r.get('verdict', '?'):<13} {kinds}")
     for f in why:
         print(f"    {f['kind']}: {f['text']}")
-print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({100 * diagnosed / len(failing):.0f}%) at --budget {budget} {' '.join(extra)}")
+    if not why and r.get("input"):
+        cases = r["input"].split("\n")
+        print(f"    (no diagnosis; input {' / '.join(cases[:4])[:70]}{' ...' if len(cases) > 4 else ''})")
+pct = lambda a, b: f"{100 * a / b:.0f}%" if b else "-"
+print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({pct(diagnosed, len(failing))}) at --budget {budget} {' '.join(extra)}")
+print(f"{caught_diagnosed} of the {caught} whose failure the run found ({pct(caught_diagnosed, caught)})")
 PY

@@ -64,6 +64,14 @@ func (b *bench) growth(ctx context.Context) []Finding {
 	if !ok {
 		return nil
 	}
+	if !memory && len(b.cases) > 1 {
+		// A batch the search timed out: a case that never ends is
+		// looked for first (the scalings of a batch with such a case
+		// each stop at their first run).
+		if f := b.hangIn(ctx, t, quick); f != nil {
+			return f
+		}
+	}
 	for _, sc := range scalings {
 		if ctx.Err() != nil {
 			return nil
@@ -74,19 +82,35 @@ func (b *bench) growth(ctx context.Context) []Finding {
 			return []Finding{{Kind: Growth, Text: text}}
 		}
 	}
-	if memory {
+	if memory || len(b.cases) > 1 {
 		return nil
 	}
-	c, ok := b.hungCase(ctx, quick)
+	return b.hang(ctx, quick, b.cases[0])
+}
+
+// hangIn probes for a hang the case of a batch that alone does not end.
+func (b *bench) hangIn(ctx context.Context, t, quick stress.Metered) []Finding {
+	c, ok := b.hungCase(ctx, bisectTarget(t))
 	if !ok {
 		return nil
 	}
 	return b.hang(ctx, quick, c)
 }
 
+// bisectTarget is t under a shorter limit still (50 ms at most), for the
+// halvings of a batch that look for a case that does not end: up to ten
+// of them, most cut at that limit.
+func bisectTarget(t stress.Metered) stress.Metered {
+	q, ok := t.WithLimit(min(t.Limit()/20, 50*time.Millisecond)).(stress.Metered)
+	if !ok {
+		return t
+	}
+	return q
+}
+
 // hungCase is the one case of the failing input that a hang probe looks
 // at: the input's only case, or, of several, one that alone does not end
-// under quick's short limit (found by halving: the first half when it
+// under a short limit (bisectTarget; found by halving: the first half when it
 // does not end, else the second); ok is false when none is found.
 func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (problem.Case, bool) {
 	cases := b.cases
