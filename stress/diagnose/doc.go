@@ -45,13 +45,16 @@
 //     memory) less a one-case run's, fitted to size^k (or an
 //     exponential, where it fits better past k = 3, and past k = 8
 //     always) by least squares over the points above the noise (3 ms,
-//     4 MiB), at least three spanning a factor of 4 (or, for an exponential, in small steps:
-//     0.5 to 0.95 of the size, the largest number alone first). With
+//     4 MiB), at least three spanning a factor of 4 (or, for an
+//     exponential, in small steps: 0.5 to 0.95 of the size, the largest
+//     number alone first). With
 //     nothing to fit after a TimeLimit, a hang on an edge value: an input
 //     of one number's smallest values, the others kept, does not end
 //     within a short limit while the other way it ends at once (of an
 //     input of several cases, the case probed is one that alone does not
-//     end, found by halving the input).
+//     end, found by halving the input; a batch is probed so first). With
+//     nothing to fit after a MemoryLimit, the problem's smallest input
+//     passes the memory limit too.
 //   - Flush, Stderr: the re-run's problem.RunError says it
 //     (problem.Unflushed: the jury and the program both waited;
 //     problem.StderrFlood: standard error passed the file size limit).

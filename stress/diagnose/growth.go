@@ -2,6 +2,7 @@ package diagnose
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -62,6 +63,9 @@ func (b *bench) growth(ctx context.Context) []Finding {
 	quick := quickTarget(t)
 	base, ok := b.baseline(ctx, quick)
 	if !ok {
+		if memory {
+			return b.memoryAtSmallest(ctx, t)
+		}
 		return nil
 	}
 	if !memory && len(b.cases) > 1 {
@@ -131,6 +135,28 @@ func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (problem.Cas
 	}
 	_, _, err := quick.RunUsage(ctx, b.p.Encode(cases))
 	return cases[0], err != nil && ctx.Err() == nil
+}
+
+// memoryAtSmallest: after a MemoryLimit, the problem's smallest input
+// passes the memory limit too, so the memory does not grow with the input.
+func (b *bench) memoryAtSmallest(ctx context.Context, t stress.Metered) []Finding {
+	for c := range b.p.Small() {
+		in := b.p.Encode([]problem.Case{c})
+		_, _, err := t.RunUsage(ctx, in)
+		var re *problem.RunError
+		if ctx.Err() != nil || !errors.As(err, &re) || re.Verdict != problem.MemoryLimit {
+			return nil
+		}
+		limit := ""
+		if ml, ok := t.(interface{ MemoryLimit() int64 }); ok && ml.MemoryLimit() > 0 {
+			limit = " " + mib(ml.MemoryLimit())
+		}
+		lines := strings.Split(strings.TrimSpace(string(in)), "\n")
+		return []Finding{{Kind: Growth, Text: fmt.Sprintf(
+			"not the size: the smallest input (%s) passes the%s memory limit too: memory taken whatever the input (a table sized for the statement's largest, or a static array?)",
+			strings.Join(lines, " / "), limit)}}
+	}
+	return nil
 }
 
 // quickTarget is t under a short time limit, for runs that only need to
