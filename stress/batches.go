@@ -33,7 +33,8 @@ type outcome struct {
 // ends the phase with its error. A run of a process (a Limited target)
 // still going when the budget ends is cut short (a run may take a whole
 // time limit, and several are in flight): it counts for nothing, as when
-// ctx ends. In-process targets cannot be stopped; their jobs finish.
+// ctx ends; so are the runs in flight when a job fails. In-process
+// targets cannot be stopped; their jobs finish.
 func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, error) {
 	ctx := s.ctx
 	if _, process := s.t.(Limited); process && !s.scanning {
@@ -41,6 +42,10 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 		ctx, cancel = context.WithDeadline(s.ctx, s.start.Add(s.opt.budget()))
 		defer cancel()
 	}
+	// drop cuts the runs still in flight once the phase's result is
+	// known (a failure, an error): they count for nothing.
+	ctx, drop := context.WithCancel(ctx)
+	defer drop()
 	w := s.opt.workers()
 	jobs := make(chan job)
 	results := make(chan outcome, 2*w)
@@ -79,6 +84,7 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 			delete(pending, merged)
 			merged++
 			if o.err != nil {
+				drop()
 				for ; inflight > 0; inflight-- {
 					<-results
 				}
@@ -94,6 +100,7 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 			s.cases += len(o.cases)
 			s.progress(phase, o.size)
 			if o.res.Failed() {
+				drop()
 				for ; inflight > 0; inflight-- {
 					<-results
 				}

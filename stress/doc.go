@@ -94,14 +94,30 @@
 // before narrowing (for a TimeLimit or MemoryLimit that run would cost a
 // whole limit); [Conclude] checks the input once first.
 //
-// A TimeLimit is shrunk under TimeMargin times the target's limit (for a
-// [Limited] target such as a runner.Program), so that the reported input
-// times out again on the re-run. Every try that times out costs a whole
-// limit, so its shrink is bounded: halve the list of cases (first half,
+// A TimeLimit of a [Limited] target (a runner.Program) is shrunk first
+// under a short limit (timelimit.go, shrinkShort: an eighth of the limit,
+// at least 0.15 s; at most shortTries runs): a program that hangs or is
+// far too slow on a case is as slow under it, and a try costs a fraction
+// of a limit. Its scan, shrink and proof are those of any verdict; the
+// result is then run under the real limit, and stands when it times out
+// there (proven minimal when the proof under the short limit was: every
+// smaller input ended within the short limit, so within the real one;
+// Report.ShortLimit). Otherwise (a program slow, not hanging) it is
+// shrunk under TimeMargin times the target's limit, so that the reported
+// input times out again on the re-run. Every try that times out costs a
+// whole limit, so that shrink is bounded: halve the list of cases (first half,
 // else second half), then the one case (half its list, or every number
 // halved), at most maxTimeLimitTries tries and none started after
 // timeLimitSpan limits; the input is reported as found, not minimal, and
-// Report.ShrinkTime says how long the shrink took. The runner measures CPU
+// Report.ShrinkTime says how long the shrink took.
+//
+// Under a wall (Options.Grace), the conclusion of a failure found (its
+// narrowing, shrink, proof of minimality and re-run) has an allowance of
+// its own past the wall (allowance.go): it is not cut before
+// ProofAllowance (5 s) after it starts, so that a small failing input is
+// proven minimal however late it was found; the run under the real limit
+// of a TimeLimit shrunk under a short one is owed like a confirming re-run
+// (at most the hard limit). A Ctrl-C cuts both. The runner measures CPU
 // time, not wall time, so load on the machine does not make a fast input
 // time out.
 //
@@ -219,8 +235,10 @@
 // A verdict is decided in one place (verdict.go) from a record of what
 // each input checked (Report.Checked): its output against the right
 // answers (the oracle's, a reference's, a checker's; the game's for moves
-// and dialogs; a sample's own output), its form only (no answers could be
-// made), its limits only, or nothing (cases the oracle left out,
+// and dialogs; a sample's own output), its limits only (no answers could
+// be made: a form learnt from small cases' answers is a note, never a
+// verdict, since the problem file does not declare it to the engine and
+// an answer's form may vary, Report.FormNote), or nothing (cases the oracle left out,
 // Report.Beyond). Report.Outcome derives from that record and what failed:
 // Failed (a verdict against the target; exit 1), Unchecked (nothing
 // failed and no answer was checked, or a limit was exceeded and its
@@ -250,7 +268,7 @@
 // run again with a DiagnoseStack stack: when it then passes, its detail
 // says "stack overflow". The worst case runs the statement's bounds
 // (problem.JudgeScale); inputs beyond the test range are judged on their
-// limits and the form of their output (form.go), and Report.Scale says so.
+// limits (their output's form is a note, form.go), and Report.Scale says so.
 //
 // # Slow candidates
 //

@@ -56,6 +56,7 @@ func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (rep 
 	h.startup = startup(ctx, p, h.t, h.opt.Answers)
 	wctx, cancel := opt.wall(h.ctx, time.Now()) // h.ctx: behind the validator's gate
 	defer cancel()
+	h.allow = opt.allowanceOf(h.ctx, time.Now())
 	h.ctx, h.start = wctx, time.Now()
 	steps := []func() (*Report, error){h.samples, h.replayCorpus, h.smoke, h.calibrate, h.search}
 	last := h.worst
@@ -117,6 +118,8 @@ type hunt struct {
 	// early: the judge's largest inputs run before the search (worstJudge);
 	// leftToSearch: a failure there other than a limit was left to it.
 	early, leftToSearch bool
+	// allow is the allowance of a failure's conclusion beyond the wall.
+	allow allowance
 }
 
 func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *hunt {
@@ -178,11 +181,13 @@ func (h *hunt) checkOn(t problem.Target, cases []problem.Case) problem.Result {
 // reported flaky, as it was.
 func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string) (*Report, error) {
 	h.found = time.Since(h.start)
-	rep, err := ConcludeFrom(h.ctx, h.p, h.t, cases, first, phase, h.options())
-	if err != nil && h.ctx.Err() == nil {
+	ctx, cancel := h.allow.conclusion(h.ctx)
+	defer cancel()
+	rep, err := ConcludeFrom(ctx, h.p, h.t, cases, first, phase, h.options())
+	if err != nil && ctx.Err() == nil {
 		return nil, err
 	}
-	if rep.Failed() || h.ctx.Err() != nil {
+	if rep.Failed() || ctx.Err() != nil {
 		return &rep, nil
 	}
 	rep = Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: first.Verdict, Phase: phase, Flaky: true,
@@ -191,7 +196,7 @@ func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string
 		rep.Detail += ": " + d
 		rep.Stderr = stderr
 	}
-	if want, err := h.opt.judge(h.p).Expected(h.ctx, cases); err == nil {
+	if want, err := h.opt.judge(h.p).Expected(ctx, cases); err == nil {
 		rep.Expected = want
 	}
 	return &rep, nil
@@ -225,7 +230,8 @@ func (h *hunt) options() Options {
 		o.Enumerate = min(max(enum, 16), 4096)
 	}
 	o.BatchCases = h.batch
-	o.Grace = 0 // the hunt's context holds the wall
+	o.Grace = 0       // the hunt's context holds the wall
+	o.allow = h.allow // and its conclusions their allowance past it
 	return o
 }
 
@@ -236,7 +242,7 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		rep = h.standing(rep)
 	}
 	rep.Seed, rep.Cases, rep.Replayed = h.opt.Seed, h.cases, h.rep.Replayed
-	rep.AlsoFailing, rep.SlowBatch, rep.Samples = h.rep.AlsoFailing, h.rep.SlowBatch, h.rep.Samples
+	rep.AlsoFailing, rep.SlowBatch, rep.Samples, rep.FormNote = h.rep.AlsoFailing, h.rep.SlowBatch, h.rep.Samples, h.rep.FormNote
 	rep.Beyond, rep.Checked = beyondReach(h.opt.Answers), h.opt.ledger.checked()
 	if !rep.Failed() {
 		// (a failure ends the run where it was found: how far answers
@@ -250,6 +256,11 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		rep.Scale = scaleNote(h.p)
 	}
 	interrupted := h.ctx.Err() != nil
+	if rep.Failed() {
+		// A failure's conclusion has its own allowance past the wall:
+		// it says itself whether it was cut.
+		interrupted = rep.Interrupted || h.user.Err() != nil
+	}
 	rep.BudgetEnded = interrupted && h.user.Err() == nil
 	if !interrupted && rep.Verdict == problem.OracleError {
 		// No verdict on the target: gamestress itself failed (a

@@ -75,6 +75,15 @@ func (h *hunt) calibrate() (*Report, error) {
 		}
 		h.cases += n
 		if res.Verdict == problem.TimeLimit && n > 1 {
+			if h.farPast(took) {
+				// Far past the limit (killed at the hard limit): a case
+				// that hangs or is far too slow alone, shrunk under a
+				// short limit (shrinkShort); else the batch's cases add
+				// up, and a smaller batch is tried.
+				if rep, err := h.concludeShort(cases, res); rep != nil || err != nil {
+					return rep, err
+				}
+			}
 			h.rep.SlowBatch = max(h.rep.SlowBatch, n)
 			continue
 		}
@@ -86,6 +95,24 @@ func (h *hunt) calibrate() (*Report, error) {
 		return nil, nil
 	}
 	return nil, nil
+}
+
+// farPast reports whether a run that took took (CPU time, a Metered
+// target's) reached FarPast times the limit.
+func (h *hunt) farPast(took time.Duration) bool {
+	return float64(took) >= FarPast*float64(h.t.Limit())
+}
+
+// concludeShort concludes a TimeLimit of cases only if it times out under
+// a short limit too (shrinkShort): a report of it, or nil.
+func (h *hunt) concludeShort(cases []problem.Case, res problem.Result) (*Report, error) {
+	h.opt.shortOnly = true
+	defer func() { h.opt.shortOnly = false }()
+	rep, err := h.conclude(cases, res, "small")
+	if err != nil || rep == nil || rep.Flaky || !rep.Failed() {
+		return nil, err
+	}
+	return rep, nil
 }
 
 // batchSizes are the sizes calibrate tries: n, then n/batchShare, ...,

@@ -38,6 +38,8 @@ type Report struct {
 	FirstFailure time.Duration   // until the first failure was seen (0 when none)
 	ShrinkSteps  int             // runs of the target while shrinking
 	ShrinkTime   time.Duration   // time spent narrowing, shrinking and re-running
+	FormNote     string          // Hunt: how an output whose answers could not be made differs in form from small cases' answers (not a verdict)
+	ShortLimit   time.Duration   // a TimeLimit shrunk under this short limit, then re-run under the real one (0: shrunk under the real limit)
 	Corpus       string          // the corpus file the input was saved to ("" if not saved)
 	Replayed     int             // saved inputs checked (Hunt, Replay)
 	AlsoFailing  []SavedFailure  // Replay: the other saved inputs that fail
@@ -137,6 +139,9 @@ func (r Report) WriteNotes(w io.Writer) {
 	}
 	if r.Beyond > 0 {
 		fmt.Fprintf(w, "%d cases beyond the oracle's reach were not checked (it did not answer them within its share of the budget)\n", r.Beyond)
+	}
+	if r.FormNote != "" {
+		fmt.Fprintln(w, r.FormNote)
 	}
 	for _, n := range r.Near {
 		fmt.Fprintln(w, n)

@@ -30,14 +30,14 @@ const maxScanProof = 4096
 // minimality then needs that many tries less one.
 //
 // A TimeLimit is not scanned for (small cases are fast, and every try may
-// cost a whole limit), nor a failure of the small phase: it tried every
+// cost a whole limit) but under a short limit (shrinkShort), nor a failure of the small phase: it tried every
 // case of a lesser depth first (p.SmallByDepth), and the cases before it
 // in the size order that it has not tried hold a larger number, which the
 // scan would try at the oracle's cost for little (two piles of one stone
 // come after every single pile); the shrinker's proof still walks the
 // size order.
 func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem.Case, fails func([]problem.Case) bool) ([]problem.Case, int, int) {
-	if v == problem.TimeLimit || phase == "small" || s.opt.scan() == 0 {
+	if v == problem.TimeLimit && !s.short || phase == "small" || s.opt.scan() == 0 {
 		return nil, 0, 0
 	}
 	next, stop := iter.Pull(s.p.Small())

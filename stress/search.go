@@ -71,14 +71,14 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 	}
 	rep.Phase = phase
 	rep.FirstFailure = time.Since(s.start)
-	if opt.Grace > 0 {
-		// The shrink and its proof of minimality have an allowance of
-		// their own beyond the budget's wall (ProofAllowance from the
-		// failure), so that a bug found late is still proven minimal.
-		sctx, cancel := context.WithDeadline(ctx, later(s.start.Add(opt.budget()+opt.Grace), time.Now().Add(ProofAllowance)))
-		s.ctx, wctx = sctx, sctx
+	if a := opt.allowanceOf(ctx, s.start); a.ctx != nil {
+		// The conclusion has an allowance of its own beyond the
+		// budget's wall (allowance.go), so that a bug found late is
+		// still shrunk and proven minimal.
+		sctx, cancel := a.conclusion(ctx)
+		s.ctx, wctx, s.opt.allow = sctx, sctx, a
 		err = s.conclude(o, &rep)
-		rep.BudgetEnded = sctx.Err() != nil && ctx.Err() == nil
+		rep.BudgetEnded = sctx.Err() != nil && a.ctx.Err() == nil
 		cancel()
 		rep.Elapsed = time.Since(s.start)
 		return rep, err
@@ -86,19 +86,6 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 	err = s.conclude(o, &rep)
 	rep.Elapsed = time.Since(s.start)
 	return rep, err
-}
-
-// ProofAllowance is the time a Search under a wall (Options.Grace) gives
-// the shrink of a failure it found, and its proof of minimality, whatever
-// is left of the budget: enough for a proof of a million in-process runs
-// (every single case of hdu1846) on a loaded machine.
-const ProofAllowance = 5 * time.Second
-
-func later(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
 }
 
 // search is one Search in progress.
@@ -116,6 +103,9 @@ type search struct {
 	// scanning: a scan for a smaller failure (scanSmaller) is running; it
 	// has its own bounds, not the budget's nor the case bound's.
 	scanning bool
+	// short: the search shrinks a TimeLimit under a short limit
+	// (shrinkShort), where a scan of the smallest cases is cheap.
+	short bool
 }
 
 func newSearch(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) *search {
@@ -420,10 +410,24 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	shrinkStart := time.Now()
 	defer func() { rep.ShrinkTime = time.Since(shrinkStart) }()
 	var sh Shrunk
+	var again *rerunOf // the re-run of the result, when the shrink made it
 	if v == problem.TimeLimit {
-		// Every try that times out costs a whole limit: a few halvings,
-		// then the input is reported as found, not minimal.
-		sh = s.halveTimeLimit(o.cases, s.limitOf(t), fails)
+		var ok bool
+		var runs int
+		if sh, again, runs, ok = s.shrinkShort(o); !ok && s.ctx.Err() == nil {
+			if s.opt.shortOnly {
+				return nil // not far too slow: no verdict here (rep not failed)
+			}
+			// Too slow under the limit but not far past a short one:
+			// every try that times out costs a whole limit, so a few
+			// halvings, then the input is reported as found, not minimal.
+			sh = s.halveTimeLimit(o.cases, s.limitOf(t), fails)
+			again = nil
+		}
+		narrowSteps += runs
+		if again != nil {
+			rep.ShortLimit = shortLimit(s.limitOf(s.t))
+		}
 	} else {
 		narrowed := s.narrow(o, counted)
 		least, k, runs := s.scanSmaller(v, rep.Phase, narrowed, fails)
@@ -439,10 +443,16 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	}
 	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, narrowSteps+sh.Steps
 	rep.Input = s.p.Encode(sh.Cases)
-	if sh.Interrupted || s.ctx.Err() != nil {
+	if sh.Interrupted || s.ctx.Err() != nil && again == nil {
 		return s.interrupted(sh.Cases, o, rep)
 	}
-	res, out := s.rerun(sh.Cases)
+	var res problem.Result
+	var out []byte
+	if again != nil {
+		res, out = again.res, again.out
+	} else {
+		res, out = s.rerun(sh.Cases)
+	}
 	if s.p.Interactive() && res.Verdict == v {
 		res = s.shortestGame(sh.Cases, res)
 	}

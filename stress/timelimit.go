@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"context"
 	"slices"
 	"time"
 
@@ -84,4 +85,123 @@ func (s *search) halves(c problem.Case) []problem.Case {
 		out = append(out, h)
 	}
 	return out
+}
+
+// shortLimit is the time limit under which a TimeLimit is shrunk first
+// (shrinkShort): an eighth of limit, at least minShortLimit; 0 when that
+// is no shorter than limit.
+func shortLimit(limit time.Duration) time.Duration {
+	s := max(limit/8, minShortLimit)
+	if limit <= 0 || s >= limit {
+		return 0
+	}
+	return s
+}
+
+// minShortLimit is the least short limit: well above the CPU time of a
+// run that does nothing (a process's start, a Python interpreter's, a
+// run in the JVM server).
+const minShortLimit = 150 * time.Millisecond
+
+// owed is the context of runs that the allowance's end does not cut (the
+// run under the real limit of a TimeLimit shrunk under a short one): the
+// caller's, ended by Ctrl-C only.
+func (s *search) owed() context.Context {
+	if s.opt.allow.ctx != nil {
+		return s.opt.allow.ctx
+	}
+	return s.ctx
+}
+
+// shortTries bounds the runs of a shrink under a short limit (its
+// scan's bisection, the shrinker's tries and its proof's), and
+// shortScanRuns the scan's runs.
+const (
+	shortTries    = 24
+	shortScanRuns = 8
+)
+
+// shortBatch is the most cases a try holds under a short limit (the
+// scan's runs, the proof's): few, so that a failing one is bisected in
+// few steps, each of which may cost the short limit.
+const shortBatch = 8
+
+// rerunOf is the re-run of a shrunk input: its result and output.
+type rerunOf struct {
+	res problem.Result
+	out []byte
+}
+
+// shrinkShort shrinks a TimeLimit under a short limit (shortLimit), every
+// try killed a little past it: a program that hangs, or that is far too
+// slow, is as slow under it, and a try that times out costs a fraction of
+// a limit, not one and a half. It scans the smallest single cases and
+// shrinks as for any other verdict, with the proof of minimality. The
+// result is then run under the real limit (the target's: a TimeLimit far
+// past it stands at once, one just past it is confirmed by re-runs):
+// when it times out there too, it is the answer, and it is proven minimal
+// when the proof under the short limit was, since every smaller input
+// ended within the short limit, so within the real one. When it does not
+// (it was slow, not far too slow), ok is false and the caller shrinks
+// under the real limit. runs counts the scan's and the narrowing's runs.
+func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, ok bool) {
+	lt, isLimited := s.t.(Limited)
+	if !isLimited || shortLimit(lt.Limit()) == 0 {
+		return Shrunk{}, nil, 0, false
+	}
+	short := lt.WithLimit(shortLimit(lt.Limit()))
+	// The attempt is bounded (shortTries): a program merely slow, not
+	// hanging, would walk down under the short limit to an input that
+	// passes under the real one, a try at a time.
+	bctx, giveUp := context.WithCancel(s.ctx)
+	defer giveUp()
+	sub := *s
+	sub.ctx, sub.t, sub.short = bctx, short, true
+	// A try that hangs costs its short limit however few cases it holds:
+	// few cases a try, one try at a time in the scan (the runs in flight
+	// beside the first failing one are wasted), few cases scanned.
+	sub.opt.BatchCases, sub.opt.Workers, sub.opt.Scan = shortBatch, 1, shortBatch*shortScanRuns
+	tries := 0
+	fails := func(cs []problem.Case) bool {
+		if tries++; tries > shortTries {
+			giveUp()
+		}
+		r := sub.check(short, cs)
+		return !r.Interrupted() && r.Verdict == problem.TimeLimit
+	}
+	if !fails(o.cases) {
+		// Not far too slow (or interrupted): shrink under the real limit.
+		return Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, 1, false
+	}
+	narrowed := o.cases
+	least, k, scanned := sub.scanSmaller(problem.TimeLimit, "", narrowed, fails)
+	if least != nil {
+		narrowed = least
+	}
+	shr := Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers(), Batch: sub.batchCases(), Done: bctx.Done()}
+	if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
+		shr.Enumerate = k - 1
+	}
+	sh = shr.Shrink(s.p, narrowed, fails)
+	runs = scanned + tries - sh.Steps // the shrinker counts its own (the scan's bisection counts twice)
+	if s.ctx.Err() != nil {
+		sh.Interrupted, sh.Minimal = true, false
+		return sh, nil, runs, true // the least failing input so far: the caller reports it interrupted
+	}
+	if sh.Interrupted { // gave up: the least input so far, not minimal
+		sh.Interrupted, sh.Minimal = false, false
+	}
+	// The run under the real limit is owed, as a confirming re-run is:
+	// the allowance's end does not cut it (at most the hard limit).
+	real := *s
+	real.ctx = s.owed()
+	res, out := real.rerun(sh.Cases)
+	switch {
+	case res.Interrupted():
+		sh.Interrupted, sh.Minimal = true, false
+		return sh, nil, runs, true
+	case res.Verdict != problem.TimeLimit:
+		return Shrunk{}, nil, runs, false
+	}
+	return sh, &rerunOf{res, out}, runs, true
 }

@@ -12,8 +12,9 @@ import (
 // The verdict model. A run (Search, Hunt) records, for every input it
 // ran, what was checked (Checked): the output against its right answers
 // (the oracle's, a reference's or a checker's, the game's for moves and
-// dialogs), its form only (form.go: no answers could be made), its
-// limits only (time, memory, a crash, the output's size), or nothing (the
+// dialogs), its limits only (time, memory, a crash, the output's size:
+// no answers could be made; a form learnt from small cases is a note,
+// never a verdict, form.go), or nothing (the
 // cases the oracle left out, Report.Beyond). The run's outcome derives
 // from that record and from what failed, here and nowhere else
 // (Report.Outcome), and so does the command line's exit status
@@ -22,7 +23,7 @@ import (
 //   - Failed: a verdict against the target (Report.Verdict: WrongAnswer,
 //     TimeLimit, ...; a TimeLimit only as timing.go allows). Exit 1.
 //   - Unchecked: nothing failed, but no answer was checked (every input
-//     ran for limits or form only, or none ran), or a limit was exceeded
+//     ran for limits only, or none ran), or a limit was exceeded
 //     and its re-runs were cut (Ctrl-C) before they decided. Never "OK":
 //     the report says what could not be checked (Report.UncheckedWhy).
 //     Exit 2.
@@ -31,7 +32,6 @@ import (
 // Checked is what a run checked, added up over its inputs.
 type Checked struct {
 	Answers int // cases whose output was compared with its right answers
-	Form    int // cases whose output was checked for its form only (their answers could not be made)
 	Limits  int // cases run for their limits only (time, memory, crash, output size): output unchecked
 }
 
@@ -110,9 +110,6 @@ func (r Report) UncheckedWhy() string {
 	if r.Checked.Limits > 0 {
 		did = append(did, plural(r.Checked.Limits, "case")+" ran for limits only")
 	}
-	if r.Checked.Form > 0 {
-		did = append(did, plural(r.Checked.Form, "case")+" for the form of their output only")
-	}
 	if r.Beyond > 0 {
 		did = append(did, plural(r.Beyond, "case")+" left out (the oracle did not answer them within its share)")
 	}
@@ -127,17 +124,11 @@ func (r Report) UncheckedWhy() string {
 
 // ledger is the record a run keeps as it goes (Checked), safe for the
 // workers; nil records nothing.
-type ledger struct{ answers, form, limits atomic.Int64 }
+type ledger struct{ answers, limits atomic.Int64 }
 
 func (l *ledger) answered(n int) {
 	if l != nil {
 		l.answers.Add(int64(n))
-	}
-}
-
-func (l *ledger) formOnly(n int) {
-	if l != nil {
-		l.form.Add(int64(n))
 	}
 }
 
@@ -152,7 +143,7 @@ func (l *ledger) checked() Checked {
 	if l == nil {
 		return Checked{}
 	}
-	return Checked{Answers: int(l.answers.Load()), Form: int(l.form.Load()), Limits: int(l.limits.Load())}
+	return Checked{Answers: int(l.answers.Load()), Limits: int(l.limits.Load())}
 }
 
 // compared reports whether r compared an output with its answers: a run

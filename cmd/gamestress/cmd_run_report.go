@@ -264,9 +264,16 @@ func writeUsage(w io.Writer, rep stress.Report) {
 	if rep.Startup > 0 {
 		fmt.Fprintf(w, "start-up: %s before the budget's clock (compiling, the fork server, the oracle's first answer)\n", seconds(rep.Startup))
 	}
-	if rep.Verdict == problem.TimeLimit && rep.ShrinkTime > 0 {
-		fmt.Fprintf(w, "shrink: %s in %s (a TimeLimit is halved a few times, then reported as found)\n",
-			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime))
+	switch {
+	case rep.Verdict == problem.TimeLimit && rep.ShortLimit > 0:
+		fmt.Fprintf(w, "shrink: %s in %s under a short limit of %s, the result re-run under the real one (a conclusion may run up to %s past the budget)\n",
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(rep.ShortLimit), seconds(stress.ProofAllowance))
+	case rep.Verdict == problem.TimeLimit && rep.ShrinkTime > 0:
+		fmt.Fprintf(w, "shrink: %s in %s (a TimeLimit is halved a few times, then reported as found; a conclusion may run up to %s past the budget)\n",
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(stress.ProofAllowance))
+	case rep.Failed() && rep.ShrinkTime > 0:
+		fmt.Fprintf(w, "shrink: %s in %s (a conclusion may run up to %s past the budget)\n",
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(stress.ProofAllowance))
 	}
 	if rep.MaxTime > 0 && rep.Limit > 0 {
 		clock := "CPU time"
