@@ -303,18 +303,28 @@ func (h *hunt) finish(rep Report) (Report, error) {
 }
 
 // standing is the report of a limit that stood (far past it, or every
-// re-run over it) on a run that the budget's wall had cut from the search
-// meanwhile: a run past the limit is never reported OK. The input is
-// reported as it ran, neither shrunk nor re-run; rep otherwise.
+// re-run over it, or past it when the budget's wall cut the run) on a run
+// that the wall had cut from the search meanwhile: a run past the limit
+// is never reported OK. It is concluded as any failure (a TimeLimit
+// shrunk under a short limit first), within the conclusion's allowance;
+// when that does not reproduce it, it is reported as it ran, neither
+// shrunk nor re-run. rep when no limit stood.
 func (h *hunt) standing(rep Report) Report {
 	st := h.meter.snapshot().standing
 	if len(st) == 0 {
 		return rep
 	}
+	cs, perr := h.p.JudgeScale().Parse(st[0].in)
+	if perr == nil && h.user.Err() == nil {
+		first := problem.Result{Verdict: limitVerdict(st[0].err), Err: st[0].err}
+		if r, err := h.conclude(cs, first, "limits"); err == nil && r != nil && r.Failed() && !r.Flaky {
+			return *r
+		}
+	}
 	d, stderr := describe(problem.Result{Err: st[0].err})
 	r := Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: limitVerdict(st[0].err), Phase: "limits", Input: st[0].in,
-		Detail: d + "; the budget ended while its re-runs confirmed it: reported as it ran, not shrunk", Stderr: stderr}
-	if cs, err := h.p.JudgeScale().Parse(st[0].in); err == nil {
+		Detail: d + "; reported as it ran, not shrunk (the budget ended first)", Stderr: stderr}
+	if perr == nil {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(h.ctx), expectTime)
 		if want, err := h.opt.Answers.Expected(ctx, cs); err == nil {
 			r.Expected = want

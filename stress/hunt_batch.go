@@ -39,10 +39,12 @@ const batchShare = 8
 // that such a batch takes at most 1/batchShare of the time limit: the
 // run's CPU time when the target is Metered (a wall clock would shrink
 // batches on a loaded machine, where a run waits for a core, and every
-// run costs a process start), else its wall-clock time. A batch
-// that times out is tried again smaller, down to one case: only a single
-// case that times out is a TimeLimit. With Options.BatchCases set, it
-// does nothing.
+// run costs a process start), else its wall-clock time. A batch that
+// times out just past the limit is tried again smaller, down to one case
+// (its cases may only add up); one far past it (FarPast: killed at the
+// hard limit) is a TimeLimit at once, as any run of a valid input far
+// past the limit (timing.go). With Options.BatchCases set, it does
+// nothing.
 func (h *hunt) calibrate() (*Report, error) {
 	if h.batch > 0 {
 		return nil, nil
@@ -76,13 +78,13 @@ func (h *hunt) calibrate() (*Report, error) {
 		h.cases += n
 		if res.Verdict == problem.TimeLimit && n > 1 {
 			if h.farPast(took) {
-				// Far past the limit (killed at the hard limit): a case
-				// that hangs or is far too slow alone, shrunk under a
-				// short limit (shrinkShort); else the batch's cases add
-				// up, and a smaller batch is tried.
-				if rep, err := h.concludeShort(cases, res); rep != nil || err != nil {
-					return rep, err
-				}
+				// Far past the limit (killed at the hard limit) on a
+				// valid input: a TimeLimit at once, concluded as any
+				// (shrunk under a short limit first: a case that hangs).
+				// Just past it, the batch's cases may only add up: a
+				// smaller batch is tried.
+				cs, r := h.pairUp(cases, res)
+				return h.conclude(cs, r, "small")
 			}
 			h.rep.SlowBatch = max(h.rep.SlowBatch, n)
 			continue
@@ -101,18 +103,6 @@ func (h *hunt) calibrate() (*Report, error) {
 // target's) reached FarPast times the limit.
 func (h *hunt) farPast(took time.Duration) bool {
 	return float64(took) >= FarPast*float64(h.t.Limit())
-}
-
-// concludeShort concludes a TimeLimit of cases only if it times out under
-// a short limit too (shrinkShort): a report of it, or nil.
-func (h *hunt) concludeShort(cases []problem.Case, res problem.Result) (*Report, error) {
-	h.opt.shortOnly = true
-	defer func() { h.opt.shortOnly = false }()
-	rep, err := h.conclude(cases, res, "small")
-	if err != nil || rep == nil || rep.Flaky || !rep.Failed() {
-		return nil, err
-	}
-	return rep, nil
 }
 
 // batchSizes are the sizes calibrate tries: n, then n/batchShare, ...,

@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 
@@ -103,6 +104,12 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 	m.gate.RLock()
 	out, u, err := m.run1(ctx, in)
 	m.gate.RUnlock()
+	if m.top && ctx.Err() != nil && (m.owed == nil || m.owed.Err() == nil) && u.CPU > m.t.Limit() {
+		// Cut by the budget's wall, but already past the limit: a run
+		// past the limit is never lost (the hunt concludes it).
+		m.stand(in, &problem.RunError{Verdict: problem.TimeLimit,
+			Detail: fmt.Sprintf("exceeded %s of CPU time (%s used when the budget's wall stopped it)", m.t.Limit(), secs(int64(u.CPU)))})
+	}
 	if !m.top || ctx.Err() != nil || err == nil {
 		return out, err
 	}

@@ -98,10 +98,6 @@ type Options struct {
 	// allow is the allowance of a failure's conclusion beyond the wall
 	// (allowance.go): a Hunt's inner searches conclude under the hunt's.
 	allow allowance
-	// shortOnly: a TimeLimit is concluded only when it times out under a
-	// short limit too (shrinkShort), else the report is not failed (the
-	// hunt's calibration, for a batch of cases far past the limit).
-	shortOnly bool
 }
 
 // Progress is a snapshot of a running search.

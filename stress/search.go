@@ -415,9 +415,6 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		var ok bool
 		var runs int
 		if sh, again, runs, ok = s.shrinkShort(o); !ok && s.ctx.Err() == nil {
-			if s.opt.shortOnly {
-				return nil // not far too slow: no verdict here (rep not failed)
-			}
 			// Too slow under the limit but not far past a short one:
 			// every try that times out costs a whole limit, so a few
 			// halvings, then the input is reported as found, not minimal.

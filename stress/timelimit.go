@@ -143,11 +143,12 @@ type rerunOf struct {
 // when the proof under the short limit was, since every smaller input
 // ended within the short limit, so within the real one. When it does not
 // (it was slow, not far too slow), ok is false and the caller shrinks
-// under the real limit. runs counts the scan's and the narrowing's runs.
+// under the real limit (sh then holds the input it started from). runs
+// counts the scan's and the narrowing's runs.
 func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, ok bool) {
 	lt, isLimited := s.t.(Limited)
 	if !isLimited || shortLimit(lt.Limit()) == 0 {
-		return Shrunk{}, nil, 0, false
+		return Shrunk{Cases: o.cases}, nil, 0, false
 	}
 	short := lt.WithLimit(shortLimit(lt.Limit()))
 	// The attempt is bounded (shortTries): a program merely slow, not
@@ -201,7 +202,7 @@ func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, o
 		sh.Interrupted, sh.Minimal = true, false
 		return sh, nil, runs, true
 	case res.Verdict != problem.TimeLimit:
-		return Shrunk{}, nil, runs, false
+		return Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, runs, false
 	}
 	return sh, &rerunOf{res, out}, runs, true
 }
