@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/diagnose"
 	"github.com/gamestress/gamestress/stress/runner"
@@ -45,7 +46,7 @@ func newDiagnosis(ctx context.Context, cfg *runConfig, prog *runner.Program, opt
 
 // run runs the experiments of stress/diagnose on the failure rep, within
 // what is left of the run's wall (run) or diagnose.DefaultBudget
-// (replay), and diagnose.SampleBudget after a sample's failure (which
+// (replay), and diagnose.SampleBudget after a sample's wrong answer (which
 // says no "not looked for": a larger --budget would not give it more);
 // nothing with --no-diagnosis.
 func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, rep stress.Report, start time.Time) (why []diagnose.Finding, late bool) {
@@ -60,9 +61,9 @@ func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, 
 		// and its grace.
 		budget = min(budget, rep.Startup+cfg.budget+stress.WallGrace-time.Since(start))
 	}
-	sample := rep.Phase == stress.PhaseSample
+	sample := rep.Phase == stress.PhaseSample && rep.Verdict == problem.WrongAnswer
 	if sample {
-		budget = min(budget, diagnose.SampleBudget) // the sample's failure is the answer at once
+		budget = min(budget, diagnose.SampleBudget) // the sample's wrong answer is the answer at once
 	}
 	if budget < minDiagnosis && !sample {
 		return nil, true

@@ -12,9 +12,11 @@ import (
 // DefaultBudget bounds a diagnosis when Options.Budget is zero.
 const DefaultBudget = 5 * time.Second
 
-// SampleBudget bounds the diagnosis of a failure on one of the statement's
-// samples: that failure is the answer at once (the whole run within about
-// a second), whatever the oracle costs past the sample.
+// SampleBudget bounds the diagnosis of a wrong answer on one of the
+// statement's samples: that failure is the answer at once (the whole run
+// within about a second), whatever the oracle its experiments ask costs
+// past the sample. (A sample that runs out of time or memory has its
+// whole budget: its experiments run the program, not the oracle.)
 const SampleBudget = 300 * time.Millisecond
 
 // Subject is a failure to diagnose: the problem, the target that failed

@@ -72,5 +72,5 @@
 // answers asked within the budget) and change nothing: not the report,
 // not the corpus. The command line gives it what is left of the run's
 // wall (start-up, budget and grace), at most DefaultBudget (SampleBudget
-// after a failure on a statement's sample), and --no-diagnosis skips it.
+// after a wrong answer on a statement's sample), and --no-diagnosis skips it.
 package diagnose

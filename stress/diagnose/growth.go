@@ -61,11 +61,13 @@ func (b *bench) growth(ctx context.Context) []Finding {
 	}
 	memory := b.rep.Verdict == problem.MemoryLimit
 	quick := quickTarget(t)
+	if memory {
+		if f := b.memoryAtSmallest(ctx, t); f != nil {
+			return f
+		}
+	}
 	base, ok := b.baseline(ctx, quick)
 	if !ok {
-		if memory {
-			return b.memoryAtSmallest(ctx, t)
-		}
 		return nil
 	}
 	if !memory && len(b.cases) > 1 {
@@ -138,25 +140,38 @@ func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (problem.Cas
 }
 
 // memoryAtSmallest: after a MemoryLimit, the problem's smallest input
-// passes the memory limit too, so the memory does not grow with the input.
+// (one run, first: a program that takes its memory whatever the input
+// makes every small run slow) passes the memory limit too, or takes half
+// of it at least (the peak is polled: a short run may end between two
+// polls), so the memory does not grow with the input.
 func (b *bench) memoryAtSmallest(ctx context.Context, t stress.Metered) []Finding {
+	limit := memoryLimit(t)
 	for c := range b.p.Small() {
 		in := b.p.Encode([]problem.Case{c})
-		_, _, err := t.RunUsage(ctx, in)
+		_, u, err := t.RunUsage(ctx, in)
 		var re *problem.RunError
-		if ctx.Err() != nil || !errors.As(err, &re) || re.Verdict != problem.MemoryLimit {
+		over := errors.As(err, &re) && re.Verdict == problem.MemoryLimit
+		if ctx.Err() != nil || limit <= 0 || (!over && (err != nil || 2*u.Peak < limit)) {
 			return nil
 		}
-		limit := ""
-		if ml, ok := t.(interface{ MemoryLimit() int64 }); ok && ml.MemoryLimit() > 0 {
-			limit = " " + mib(ml.MemoryLimit())
+		what := "passes the " + mib(limit) + " memory limit too"
+		if !over {
+			what = fmt.Sprintf("takes %s already, of the %s limit", mib(u.Peak), mib(limit))
 		}
 		lines := strings.Split(strings.TrimSpace(string(in)), "\n")
 		return []Finding{{Kind: Growth, Text: fmt.Sprintf(
-			"not the size: the smallest input (%s) passes the%s memory limit too: memory taken whatever the input (a table sized for the statement's largest, or a static array?)",
-			strings.Join(lines, " / "), limit)}}
+			"not the size: the smallest input (%s) %s: memory taken whatever the input (a table sized for the statement's largest, or a static array?)",
+			strings.Join(lines, " / "), what)}}
 	}
 	return nil
+}
+
+// memoryLimit is t's memory limit in bytes (0: none known).
+func memoryLimit(t stress.Metered) int64 {
+	if ml, ok := t.(interface{ MemoryLimit() int64 }); ok {
+		return ml.MemoryLimit()
+	}
+	return 0
 }
 
 // quickTarget is t under a short time limit, for runs that only need to
