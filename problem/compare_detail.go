@@ -14,12 +14,12 @@ const maxLineShown = 60
 // then what differs, so that the report says which case of its input
 // failed, and where it is.
 func (p *Problem) caseDetail(cases []Case, i int, detail string) string {
-	return fmt.Sprintf("case %d (input line %d): %s", i+1, p.spec.layout.caseLine(cases, i), detail)
+	return fmt.Sprintf("case %d (input line %d): %s", i+1, caseLine(&p.spec.layout, cases, i), detail)
 }
 
 // caseLine is the line of the judge input (from 1) where case i of cases
 // starts, after the count line of a counted input.
-func (l *layout) caseLine(cases []Case, i int) int {
+func caseLine(l *layout, cases []Case, i int) int {
 	line := 1
 	if l.framing == counted {
 		line++

@@ -17,7 +17,7 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 	if out == nil || out.Case == "" {
 		return fail("output", "", "missing key output.case (an expression giving one case's answer)")
 	}
-	o, err := compileOutput(out.Case, f.schema.fieldTypes())
+	o, err := compileOutput(out.Case, fieldTypes(f.schema))
 	if err != nil {
 		return fail("output", "case", "case = %q: %v", out.Case, err)
 	}

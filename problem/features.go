@@ -2,6 +2,7 @@ package problem
 
 import (
 	"fmt"
+	"iter"
 	"math/rand"
 	"slices"
 
@@ -45,13 +46,13 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 	if f.lone {
 		p.spec.drops = dropItems(int(l.list.length.lo))
 	} else {
-		p.spec.drops = s.drops
+		p.spec.drops = func(c Case) iter.Seq[Case] { return structureDrops(s, c) }
 		if f.promises != nil && f.promises.hasShapes() {
-			p.spec.drops = f.promises.shapeDrops(s.drops)
+			p.spec.drops = f.promises.shapeDrops(func(c Case) iter.Seq[Case] { return structureDrops(s, c) })
 		}
 		p.spec.lowers = s.lowers
 		if slices.Contains(in.Shrink, "equal-drops") {
-			p.spec.equalDrops = s.equalDrops
+			p.spec.equalDrops = func(c Case) iter.Seq[Case] { return equalGroupDrops(s, c) }
 		}
 	}
 	p.spec.maxCases = in.Batch
@@ -200,7 +201,7 @@ func (f *fileProblem) fill(p *gopter.GenParameters, c Case) Case {
 		}
 	}
 	for range drawTries {
-		if c, ok := f.kept(p, s.draw(p, f.lone)); ok {
+		if c, ok := f.kept(p, drawCase(s, p, f.lone)); ok {
 			return c
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // draw walks the schema and draws every number within its bounds (given
 // the numbers before it): lengths log-uniform, scalars random, small or at
 // the top, lists in the shapes of nimGen's (random, equal, ones, the top).
-func (s *schema) draw(p *gopter.GenParameters, lone bool) Case {
+func drawCase(s *schema, p *gopter.GenParameters, lone bool) Case {
 	slots := s.newSlots()
 	var c Case
 	var seq func(nodes []*node)
@@ -205,7 +205,7 @@ func cornerValue(mode, i int, lo, hi int64) int64 {
 // alone, then rows dropped by halves down to single rows; then items of
 // each list dropped the same way (lists outside rows first); then the two
 // columns of a row swapped when the first is larger.
-func (s *schema) drops(c Case) iter.Seq[Case] {
+func structureDrops(s *schema, c Case) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
 		r := s.decodeRecord(c, false)
 		emit := func(d record) bool { return yield(s.assemble(d, false)) }
@@ -227,7 +227,7 @@ func (s *schema) drops(c Case) iter.Seq[Case] {
 				}
 			}
 		}
-		if len(s.words) > 0 && (!s.columnDrops(r, emit) || !s.letterSwaps(r, emit)) {
+		if len(s.words) > 0 && (!columnDrops(s, r, emit) || !letterSwaps(s, r, emit)) {
 			return
 		}
 		for _, n := range s.nodes {
@@ -247,7 +247,7 @@ func (s *schema) drops(c Case) iter.Seq[Case] {
 			}
 			rows, _ := r[n.name].([]record)
 			for _, col := range n.cols {
-				if col.kind != listNode || !s.lengthInRow(col) {
+				if col.kind != listNode || !lengthInRow(s, col) {
 					continue // a length fixed outside the row: dropping one item is never valid
 				}
 				for i, row := range rows {
@@ -304,7 +304,7 @@ func chunkDrops[T any](s []T) iter.Seq[[]T] {
 // equalDrops is the `equal-drops` shrink feature of a grammar layout:
 // equal items of one list (in rows too) dropped in even numbers, so that a
 // XOR over them stays the same.
-func (s *schema) equalDrops(c Case) iter.Seq[Case] {
+func equalGroupDrops(s *schema, c Case) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
 		r := s.decodeRecord(c, false)
 		emit := func(d record) bool { return yield(s.assemble(d, false)) }

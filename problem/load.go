@@ -325,7 +325,7 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		_, l.maxLen = s.need(nil)
 	}
 	l.numWidth = s.numWidth()
-	ps, err := s.compilePromises(in.Require, f.lone)
+	ps, err := compilePromises(s, in.Require, f.lone)
 	if err != nil {
 		return fail("input", "require", "%v", err)
 	}
@@ -402,7 +402,7 @@ func formatLine(in *inputSpec, l *layout) string {
 }
 
 // fieldTypes is the type-checking environment of the case's fields.
-func (s *schema) fieldTypes() map[string]any {
+func fieldTypes(s *schema) map[string]any {
 	env := map[string]any{}
 	for _, n := range s.nodes {
 		switch n.kind {
@@ -455,7 +455,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 	default:
 		return fail("game", "play", "play %q: \"normal\" or \"misere\"", g.Play)
 	}
-	env := f.schema.fieldTypes()
+	env := fieldTypes(f.schema)
 	given := map[string]string{"m": g.M, "a": g.A, "b": g.B, "moves": g.Moves, "code": g.Code}
 	need := gameParams(g.Name)
 	for _, k := range []string{"m", "a", "b", "moves", "code"} {

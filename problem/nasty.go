@@ -99,7 +99,7 @@ const nastyShare = 8
 // promise repairs it.
 func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 	s := f.schema
-	if !s.hasList() {
+	if !hasList(s) {
 		return c // nothing to overwrite: no record to decode
 	}
 	r := s.decodeRecord(c, f.lone)
@@ -125,7 +125,7 @@ func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 		return c
 	}
 	t := ts[p.Rng.Intn(len(ts))]
-	slots := s.slotsOf(r)
+	slots := slotsOf(s, r)
 	holder := r
 	if t.row != nil {
 		holder = t.row
@@ -149,7 +149,7 @@ func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 
 // hasList reports whether the layout has a list, outside rows or in them
 // (what nastyRun overwrites).
-func (s *schema) hasList() bool {
+func hasList(s *schema) bool {
 	for _, n := range s.nodes {
 		if n.kind == listNode {
 			return true

@@ -168,11 +168,11 @@ func (p *Problem) smallShapes(w window) iter.Seq[Case] {
 	l := &p.spec.layout
 	return func(yield func(Case) bool) {
 		nMin, nMax := l.lengths()
-		nMax = min(nMax, l.longestWithin(w))
-		lo, hi := l.valueBounds()
+		nMax = min(nMax, longestWithin(l, w))
+		lo, hi := valueBounds(l)
 		sc := newEnumScratch(l)
 		for n := nMin; n <= nMax; n++ {
-			if !l.smallOfLength(n, lo, hi, sc, w, yield) {
+			if !smallOfLength(l, n, lo, hi, sc, w, yield) {
 				return
 			}
 		}
@@ -181,13 +181,13 @@ func (p *Problem) smallShapes(w window) iter.Seq[Case] {
 
 // smallOfLength yields the cases of n numbers, each within lo..hi (and
 // w), by sum and then lexicographically; false when the consumer stopped.
-func (l *layout) smallOfLength(n int, lo, hi int64, sc *enumScratch, w window, yield func(Case) bool) bool {
+func smallOfLength(l *layout, n int, lo, hi int64, sc *enumScratch, w window, yield func(Case) bool) bool {
 	for s := int64(n) * lo; s <= int64(n)*hi; s++ {
 		if l.list != nil {
 			if s > int64(n)*w.top(l.list.item) {
 				break // every item at the most w allows
 			}
-			if !l.smallList(make(Case, 0, n), n, s, w, w.beyond(l.list.length, int64(n)), yield) {
+			if !smallList(l, make(Case, 0, n), n, s, w, w.beyond(l.list.length, int64(n)), yield) {
 				return false
 			}
 			continue
@@ -204,7 +204,7 @@ func (l *layout) smallOfLength(n int, lo, hi int64, sc *enumScratch, w window, y
 }
 
 // valueBounds bounds every number of every case (for pruning).
-func (l *layout) valueBounds() (lo, hi int64) {
+func valueBounds(l *layout) (lo, hi int64) {
 	if l.list != nil {
 		return l.list.item.lo, l.list.item.hi
 	}
@@ -217,14 +217,14 @@ func (l *layout) valueBounds() (lo, hi int64) {
 		}
 		lo, hi = min(lo, f.lo), max(hi, f.hi)
 		c = append(c, f.hi) // the largest counts reach every field
-		if len(c) > l.maxLenOr() {
+		if len(c) > maxLenOr(l) {
 			break
 		}
 	}
 	return lo, hi
 }
 
-func (l *layout) maxLenOr() int {
+func maxLenOr(l *layout) int {
 	if l.maxLen > 0 {
 		return l.maxLen
 	}
@@ -234,7 +234,7 @@ func (l *layout) maxLenOr() int {
 // smallList yields, in lexicographic order, every list of n items with sum s
 // that extends prefix; false when the consumer stopped.
 // deep: a number of the list (or its length) is beyond w's previous depth.
-func (l *layout) smallList(prefix Case, n int, s int64, w window, deep bool, yield func(Case) bool) bool {
+func smallList(l *layout, prefix Case, n int, s int64, w window, deep bool, yield func(Case) bool) bool {
 	it := l.list.item
 	r := int64(n - len(prefix))
 	if r == 0 {
@@ -243,7 +243,7 @@ func (l *layout) smallList(prefix Case, n int, s int64, w window, deep bool, yie
 	top := w.top(it)
 	from, to := max(it.lo, s-(r-1)*top), min(top, s-(r-1)*it.lo)
 	for x := from; x <= to; x++ {
-		if !l.smallList(append(prefix, x), n, s-x, w, deep || w.beyond(it, x), yield) {
+		if !smallList(l, append(prefix, x), n, s-x, w, deep || w.beyond(it, x), yield) {
 			return false
 		}
 	}

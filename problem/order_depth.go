@@ -41,7 +41,7 @@ func (w window) isNew(deep int) bool { return w.prev < 0 || deep > 0 }
 
 // longestWithin bounds the number count of a case within w: every count
 // at the most w allows (a larger count never takes fewer numbers).
-func (l *layout) longestWithin(w window) int {
+func longestWithin(l *layout, w window) int {
 	if w.depth < 0 {
 		return 1 << 62
 	}
@@ -51,7 +51,7 @@ func (l *layout) longestWithin(w window) int {
 	var c Case
 	for {
 		f, run := l.fields(c)
-		if run == 0 || len(c) > l.maxLenOr() {
+		if run == 0 || len(c) > maxLenOr(l) {
 			return len(c)
 		}
 		c = append(c, w.top(f))
@@ -59,8 +59,8 @@ func (l *layout) longestWithin(w window) int {
 }
 
 // depthSpan is the most any number may be above its field's least value.
-func (l *layout) depthSpan() int64 {
-	lo, hi := l.valueBounds()
+func depthSpan(l *layout) int64 {
+	lo, hi := valueBounds(l)
 	span := hi - lo
 	if l.list != nil {
 		span = max(span, l.list.length.hi-l.list.length.lo)
@@ -76,7 +76,7 @@ func (l *layout) depthSpan() int64 {
 func (p *Problem) SmallByDepth() iter.Seq[Case] {
 	l := &p.spec.layout
 	return p.kept(func(yield func(Case) bool) {
-		span := l.depthSpan()
+		span := depthSpan(l)
 		w := window{prev: -1}
 		for {
 			w.depth = min(w.depth, span)

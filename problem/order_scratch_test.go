@@ -48,10 +48,10 @@ func TestEnumerationScratchIsThePlainOne(t *testing.T) {
 		plain := *l
 		plain.walk = nil
 		nMin, nMax := l.lengths()
-		lo, hi := l.valueBounds()
+		lo, hi := valueBounds(l)
 		for n := nMin; n <= min(nMax, nMin+5); n++ {
-			got := firstCases(first, func(yield func(Case) bool) { l.smallOfLength(n, lo, hi, newEnumScratch(l), everything, yield) })
-			want := firstCases(first, func(yield func(Case) bool) { plain.smallOfLength(n, lo, hi, nil, everything, yield) })
+			got := firstCases(first, func(yield func(Case) bool) { smallOfLength(l, n, lo, hi, newEnumScratch(l), everything, yield) })
+			want := firstCases(first, func(yield func(Case) bool) { smallOfLength(&plain, n, lo, hi, nil, everything, yield) })
 			for i := range max(len(got), len(want)) {
 				if i >= len(got) || i >= len(want) || !slices.Equal(got[i], want[i]) {
 					t.Fatalf("%s: case %d of %d numbers: %v with the scratch, %v without", p.ID, i, n, at(got, i), at(want, i))

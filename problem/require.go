@@ -43,15 +43,15 @@ var (
 
 // compilePromises compiles `require`; an expression must be a boolean
 // over the case's fields.
-func (s *schema) compilePromises(srcs []string, lone bool) (*promises, error) {
+func compilePromises(s *schema, srcs []string, lone bool) (*promises, error) {
 	if len(srcs) == 0 {
 		return nil, nil
 	}
 	ps := &promises{s: s, lone: lone}
-	env := s.fieldTypes()
+	env := fieldTypes(s)
 	for i, src := range srcs {
 		pr := &promise{src: src}
-		sh, isShape, err := s.parseShape(src)
+		sh, isShape, err := parseShape(s, src)
 		switch {
 		case err != nil:
 			return nil, fmt.Errorf("require[%d] %q: %w", i, src, err)
@@ -64,7 +64,7 @@ func (s *schema) compilePromises(srcs []string, lone bool) (*promises, error) {
 				return nil, fmt.Errorf("require[%d] %q: %v (a promise is a true/false expression over the fields, or a shape: permutation a, tree u v, graph u v)", i, src, exprError(err))
 			}
 			pr.prog = prog
-			if pr.fix, err = s.repairFor(src, env); err != nil {
+			if pr.fix, err = repairFor(s, src, env); err != nil {
 				return nil, fmt.Errorf("require[%d] %q: %w", i, src, err)
 			}
 		}
@@ -128,14 +128,14 @@ func (ps *promises) keep(p *gopter.GenParameters, c Case) Case {
 }
 
 // topList is a list field outside rows, by name.
-func (s *schema) topList(name string) (*node, bool) {
+func topList(s *schema, name string) (*node, bool) {
 	n, ok := s.byName[name]
 	return n, ok && n.kind == listNode && !n.inRow && n.word == nil
 }
 
 // slotsOf are the values of the top-level scalars of r, for evaluating a
 // list's bounds.
-func (s *schema) slotsOf(r record) []int64 {
+func slotsOf(s *schema, r record) []int64 {
 	slots := s.newSlots()
 	for _, n := range s.slots {
 		if v, ok := r[n.name].(int64); ok && !n.inRow {
@@ -149,29 +149,29 @@ func (s *schema) slotsOf(r record) []int64 {
 // (an item of a set to X), `sum(a) <= K` (the largest items halved toward
 // their minimum), `all(a, P)` (items that break P drawn again); nil for
 // any other expression (the generator draws again).
-func (s *schema) repairFor(src string, env map[string]any) (func(*gopter.GenParameters, record), error) {
+func repairFor(s *schema, src string, env map[string]any) (func(*gopter.GenParameters, record), error) {
 	if m := reInList.FindStringSubmatch(src); m != nil {
-		if n, ok := s.topList(m[2]); ok {
-			return s.repairIn(m[1], n), nil
+		if n, ok := topList(s, m[2]); ok {
+			return repairIn(s, m[1], n), nil
 		}
 	}
 	if m := reSumLE.FindStringSubmatch(src); m != nil {
-		if n, ok := s.topList(m[1]); ok {
+		if n, ok := topList(s, m[1]); ok {
 			k, err := expr.Compile(m[3], expr.Env(env))
 			if err != nil {
 				return nil, nil // not a plain bound: redraw
 			}
-			return s.repairSum(n, k, m[2] == "<"), nil
+			return repairSum(s, n, k, m[2] == "<"), nil
 		}
 	}
 	if m := reAllOf.FindStringSubmatch(src); m != nil {
-		if n, ok := s.topList(m[1]); ok {
+		if n, ok := topList(s, m[1]); ok {
 			itemEnv := maps(env, map[string]any{"__item": []int{}})
 			pred, err := expr.Compile("map(__item, "+m[2]+")", expr.Env(itemEnv))
 			if err != nil {
 				return nil, nil
 			}
-			return s.repairAll(n, pred), nil
+			return repairAll(s, n, pred), nil
 		}
 	}
 	return nil, nil
@@ -189,7 +189,7 @@ func maps(a, b map[string]any) map[string]any {
 }
 
 // repairIn puts x (a literal or a scalar field) in list n at a random place.
-func (s *schema) repairIn(x string, n *node) func(*gopter.GenParameters, record) {
+func repairIn(s *schema, x string, n *node) func(*gopter.GenParameters, record) {
 	return func(p *gopter.GenParameters, r record) {
 		items, _ := asInts(r[n.name])
 		if len(items) == 0 {
@@ -217,7 +217,7 @@ func (s *schema) repairIn(x string, n *node) func(*gopter.GenParameters, record)
 
 // repairSum halves the largest items of n toward their minimum until the
 // sum bound k holds.
-func (s *schema) repairSum(n *node, k *vm.Program, strict bool) func(*gopter.GenParameters, record) {
+func repairSum(s *schema, n *node, k *vm.Program, strict bool) func(*gopter.GenParameters, record) {
 	return func(p *gopter.GenParameters, r record) {
 		out, err := expr.Run(k, s.exprEnv(r))
 		if err != nil {
@@ -229,7 +229,7 @@ func (s *schema) repairSum(n *node, k *vm.Program, strict bool) func(*gopter.Gen
 		}
 		items, _ := asInts(r[n.name])
 		items = slices.Clone(items)
-		lo := n.lo.eval(s.slotsOf(r))
+		lo := n.lo.eval(slotsOf(s, r))
 		sum := func() float64 {
 			t := 0.0
 			for _, v := range items {
@@ -260,11 +260,11 @@ func (s *schema) repairSum(n *node, k *vm.Program, strict bool) func(*gopter.Gen
 }
 
 // repairAll draws again each item of n that breaks the predicate.
-func (s *schema) repairAll(n *node, pred *vm.Program) func(*gopter.GenParameters, record) {
+func repairAll(s *schema, n *node, pred *vm.Program) func(*gopter.GenParameters, record) {
 	return func(p *gopter.GenParameters, r record) {
 		items, _ := asInts(r[n.name])
 		items = slices.Clone(items)
-		slots := s.slotsOf(r)
+		slots := slotsOf(s, r)
 		f := fieldOf(n, slots)
 		env := maps(s.exprEnv(r), nil)
 		ok := func(v int64) bool {
@@ -362,7 +362,7 @@ func (p *Problem) PromiseRates(draws int, seed int64) []PromiseRate {
 	n := 0
 	for i := range draws {
 		gp.MaxSize = 1 + i%fullSize
-		c := f.schema.draw(gp, f.lone)
+		c := drawCase(f.schema, gp, f.lone)
 		if f.layout.validShape(c) != nil {
 			continue
 		}

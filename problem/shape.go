@@ -38,7 +38,7 @@ type shape struct {
 
 // parseShape reads `permutation a`, `tree u v`, `graph u v [connected]`;
 // isShape is false for anything else (an expression).
-func (s *schema) parseShape(src string) (*shape, bool, error) {
+func parseShape(s *schema, src string) (*shape, bool, error) {
 	f := strings.Fields(src)
 	if len(f) == 0 {
 		return nil, false, nil
@@ -97,7 +97,7 @@ func containsNode(ns []*node, n *node) bool {
 
 // vertices is the range of u in r: the tree's or graph's vertices.
 func (sh *shape) vertices(r record) (lo, hi int64) {
-	slots := sh.s.slotsOf(r)
+	slots := slotsOf(sh.s, r)
 	return sh.u.lo.eval(slots), sh.u.hi.eval(slots)
 }
 

@@ -347,7 +347,7 @@ func (s *schema) wordValues(r record, m map[string]any) {
 
 // lengthInRow reports whether the length of a list in rows is a field of
 // its own row (dropping an item of one row can then be valid).
-func (s *schema) lengthInRow(col *node) bool {
+func lengthInRow(s *schema, col *node) bool {
 	return col.lenSlot >= 0 && s.slots[col.lenSlot].inRow
 }
 
@@ -355,7 +355,7 @@ func (s *schema) lengthInRow(col *node) bool {
 // from every row (and from every list outside rows whose length is the
 // same field), by halves down to single columns, the width field lowered
 // with them; false when emit stopped.
-func (s *schema) columnDrops(r record, emit func(record) bool) bool {
+func columnDrops(s *schema, r record, emit func(record) bool) bool {
 	done := map[int]bool{}
 	for _, g := range s.nodes {
 		col := g.cols
@@ -497,20 +497,20 @@ func drawWord(p *gopter.GenParameters, n *node, f field, k int) []int64 {
 // present; for solutions that only compare letters, `babbab` fails as
 // `abaaba` does, and the swap reaches the smaller one where lowering one
 // character at a time breaks the pattern. false when emit stopped.
-func (s *schema) letterSwaps(r record, emit func(record) bool) bool {
+func letterSwaps(s *schema, r record, emit func(record) bool) bool {
 	for _, n := range s.nodes {
 		if n.word == nil || n.hidden || (n.kind != listNode && !n.grid) {
 			continue
 		}
 		var present [256]bool
-		n.eachCode(r, func(c int64) int64 { present[min(max(c, 0), 255)] = true; return c })
+		eachCode(n, r, func(c int64) int64 { present[min(max(c, 0), 255)] = true; return c })
 		for x := int64(1); x < min(n.word.k(), 256); x++ {
 			if !present[x] {
 				continue
 			}
 			for y := range x {
 				d := with(r, n.name, nil)
-				d[n.name] = n.mapCodes(r, func(c int64) int64 {
+				d[n.name] = mapCodes(n, r, func(c int64) int64 {
 					switch c {
 					case x:
 						return y
@@ -529,10 +529,10 @@ func (s *schema) letterSwaps(r record, emit func(record) bool) bool {
 }
 
 // eachCode calls f on every code of word or grid n in r.
-func (n *node) eachCode(r record, f func(int64) int64) { n.mapCodes(r, f) }
+func eachCode(n *node, r record, f func(int64) int64) { mapCodes(n, r, f) }
 
 // mapCodes is the value of word or grid n in r with every code mapped by f.
-func (n *node) mapCodes(r record, f func(int64) int64) any {
+func mapCodes(n *node, r record, f func(int64) int64) any {
 	apply := func(items []int64) []int64 {
 		out := make([]int64, len(items))
 		for i, c := range items {

@@ -105,7 +105,7 @@ func (f *fileProblem) weightOf(w string) (weight func(Case) int64, length bool, 
 	} else if i, ok := f.fixed[w]; ok {
 		return func(c Case) int64 { return c[i] }, s.byName[w].isLength, nil
 	}
-	prog, err := expr.Compile(w, expr.Env(s.fieldTypes()))
+	prog, err := expr.Compile(w, expr.Env(fieldTypes(s)))
 	if err != nil {
 		return nil, false, fmt.Errorf("%v (W is an expression over one case's fields, e.g. n or n * m)", exprError(err))
 	}
