@@ -51,10 +51,10 @@ func records(cs []Case, f func(Case) record) []record {
 func bashFeature(s *schema, n, m *node, shift int64) *feature {
 	nMax, mMax := s.shi[n.slot], s.shi[m.slot]
 	rec := pairRecord(n, m)
-	gen := bashGen(nMax, mMax, shift)
+	draw := bashGen(nMax, mMax, shift)
 	return &feature{name: "bash",
-		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
-		direct:     direct(s, gen, n, m),
+		gen:        func(p *gopter.GenParameters) record { return rec(draw(p)) },
+		direct:     direct(s, draw, n, m),
 		boundaries: func() []record { return records(bashBoundaries(nMax, mMax, shift), rec) }}
 }
 
@@ -63,10 +63,10 @@ func bashFeature(s *schema, n, m *node, shift int64) *feature {
 func reachFeature(s *schema, target, m *node) *feature {
 	tMax, mMax := s.shi[target.slot], s.shi[m.slot]
 	rec := pairRecord(target, m)
-	gen := func(p *gopter.GenParameters) Case { return publicSaleGen(p, tMax, mMax) }
+	draw := func(p *gopter.GenParameters) Case { return publicSaleGen(p, tMax, mMax) }
 	return &feature{name: "reach",
-		gen:    func(p *gopter.GenParameters) record { return rec(gen(p)) },
-		direct: direct(s, gen, target, m),
+		gen:    func(p *gopter.GenParameters) record { return rec(draw(p)) },
+		direct: direct(s, draw, target, m),
 		boundaries: func() []record {
 			return records(append(publicSaleBoundaries(tMax, mMax), bashBoundaries(tMax, mMax, 0)...), rec)
 		}}
@@ -76,10 +76,10 @@ func reachFeature(s *schema, target, m *node) *feature {
 func takeRangeFeature(s *schema, n, a, b *node) *feature {
 	nMax, abMax := s.shi[n.slot], s.shi[b.slot]
 	rec := func(c Case) record { return record{n.name: c[0], a.name: c[1], b.name: c[2]} }
-	gen := func(p *gopter.GenParameters) Case { return takeRangeGen(p, nMax, abMax) }
+	draw := func(p *gopter.GenParameters) Case { return takeRangeGen(p, nMax, abMax) }
 	return &feature{name: "take-range",
-		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
-		direct:     direct(s, gen, n, a, b),
+		gen:        func(p *gopter.GenParameters) record { return rec(draw(p)) },
+		direct:     direct(s, draw, n, a, b),
 		boundaries: func() []record { return records(takeRangeBoundaries(nMax, abMax), rec) }}
 }
 
@@ -88,10 +88,10 @@ func wythoffFeature(s *schema, a, b *node) *feature {
 	hi := min(s.shi[a.slot], s.shi[b.slot])
 	maxK := wythoffMaxKFor(hi)
 	rec := pairRecord(a, b)
-	gen := func(p *gopter.GenParameters) Case { return wythoffGen(p, hi, maxK) }
+	draw := func(p *gopter.GenParameters) Case { return wythoffGen(p, hi, maxK) }
 	return &feature{name: "wythoff",
-		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
-		direct:     direct(s, gen, a, b),
+		gen:        func(p *gopter.GenParameters) record { return rec(draw(p)) },
+		direct:     direct(s, draw, a, b),
 		boundaries: func() []record { return records(wythoffBoundaries(hi, maxK), rec) }}
 }
 
@@ -113,10 +113,10 @@ func wythoffMaxKFor(hi int64) int64 {
 func cornersFeature(name string, s *schema, a, b *node) *feature {
 	rec := pairRecord(a, b)
 	alo, ahi, blo, bhi := s.slo[a.slot], s.shi[a.slot], s.slo[b.slot], s.shi[b.slot]
-	gen := func(p *gopter.GenParameters) Case { return Case{sideGen(p, alo, ahi), sideGen(p, blo, bhi)} }
+	draw := func(p *gopter.GenParameters) Case { return Case{sideGen(p, alo, ahi), sideGen(p, blo, bhi)} }
 	return &feature{name: name,
-		gen:    func(p *gopter.GenParameters) record { return rec(gen(p)) },
-		direct: direct(s, gen, a, b),
+		gen:    func(p *gopter.GenParameters) record { return rec(draw(p)) },
+		direct: direct(s, draw, a, b),
 		boundaries: func() []record {
 			var out []Case
 			for _, x := range []int64{alo, alo + 1, alo + 2, ahi - 1, ahi} {
@@ -154,10 +154,10 @@ func nimFeature(s *schema, l *node) *feature {
 	lmin, lmax := s.lenRange(l)
 	lo, hi := s.staticRange(l)
 	rec := func(c Case) record { return record{l.name: []int64(c)} }
-	gen := nimGen(int(max(lmin, 1)), int(lmax), lo, hi)
+	draw := nimGen(int(max(lmin, 1)), int(lmax), lo, hi)
 	return &feature{name: "nim",
-		gen:        func(p *gopter.GenParameters) record { return rec(gen(p)) },
-		direct:     loneDirect(s, l, gen),
+		gen:        func(p *gopter.GenParameters) record { return rec(draw(p)) },
+		direct:     loneDirect(s, l, draw),
 		boundaries: func() []record { return records(nimBoundaries(int(max(lmin, 1)), int(lmax), lo, hi), rec) }}
 }
 

@@ -165,7 +165,7 @@ func (f *fileProblem) boundaryCases(p *Problem) []Case {
 			out = append(out, f.schema.assemble(r, f.lone))
 		}
 	}
-	out = append(out, f.corners()...)
+	out = append(out, corners(f.schema, f.lone)...)
 	if f.promises != nil {
 		gp := gopter.DefaultGenParameters()
 		gp.Rng = rand.New(rand.NewSource(1))
@@ -227,7 +227,7 @@ func (f *fileProblem) kept(p *gopter.GenParameters, c Case) (Case, bool) {
 // within smallTries cases), or the corner of the minimums.
 func (f *fileProblem) lastResort() Case {
 	f.fallback.once.Do(func() {
-		f.fallback.c = f.corners()[0]
+		f.fallback.c = corners(f.schema, f.lone)[0]
 		i := 0
 		for c := range f.prob.smallShapes(everything) {
 			if f.validCase(c) {

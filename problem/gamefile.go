@@ -635,11 +635,6 @@ func (f *GameFile) evalInt(key, src string, fields map[string]any) (int64, error
 	return n, nil
 }
 
-func oneLine(err error) string {
-	s, _, _ := strings.Cut(err.Error(), "\n")
-	return s
-}
-
 func intOf(v any) (int64, bool) {
 	switch x := v.(type) {
 	case int:

@@ -123,8 +123,7 @@ func drawList(p *gopter.GenParameters, n *node, f field, k int) []int64 {
 // range nearest 0), the ends alternating (lo, hi, lo, ...; scalars at hi),
 // and every number at the largest power of two of its range. Invalid ones
 // are dropped later.
-func (f *fileProblem) corners() []Case {
-	s := f.schema
+func corners(s *schema, lone bool) []Case {
 	var out []Case
 	for mode := range 6 {
 		slots := s.newSlots()
@@ -165,7 +164,7 @@ func (f *fileProblem) corners() []Case {
 			}
 		}
 		seq(s.nodes)
-		if f.lone {
+		if lone {
 			c = c[1:]
 		}
 		out = append(out, c)
