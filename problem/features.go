@@ -91,7 +91,7 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 		}
 		extra = append(extra, cs...)
 	}
-	p.spec.gen = f.gen
+	p.spec.draw = f.gen
 	p.spec.boundaries = func() []Case { return append(slices.Clone(extra), f.boundaryCases(p)...) }
 	return nil
 }
@@ -229,7 +229,7 @@ func (f *fileProblem) lastResort() Case {
 	f.fallback.once.Do(func() {
 		f.fallback.c = corners(f.schema, f.lone)[0]
 		i := 0
-		for c := range f.prob.smallShapes(everything) {
+		for c := range f.prob.spec.smallShapes(everything) {
 			if f.validCase(c) {
 				f.fallback.c = c
 				return

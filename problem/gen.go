@@ -11,24 +11,20 @@ import (
 // gen is Problem.Gen: the problem's own drawing function as a gopter
 // generator. It does not shrink through gopter: the stress engine shrinks
 // with Shrinks and Small.
-func (p *Problem) gen() gopter.Gen {
-	draw := p.spec.gen
+func (cs *cases) gen() gopter.Gen {
+	draw := cs.draw
 	return func(gp *gopter.GenParameters) *gopter.GenResult {
 		return gopter.NewGenResult(draw(gp), gopter.NoShrinker)
 	}
 }
 
-// Draw is what Gen wraps: the problem's drawing function itself, which
-// gives the same case from the same parameters, without a gopter result
-// to allocate and unwrap a case (the stress engine draws millions).
-func (p *Problem) Draw() func(*gopter.GenParameters) Case { return p.spec.gen }
 
 // boundaries is Problem.Boundaries: the problem's picks, out-of-range ones
 // dropped (they are written loosely, e.g. n = k(m+1)-1 for k = 0), duplicates too.
-func (p *Problem) boundaryCases() []Case {
+func (cs *cases) boundaryCases() []Case {
 	var out []Case
-	for _, c := range p.spec.boundaries() {
-		if p.Valid(c) == nil && !slices.ContainsFunc(out, func(d Case) bool { return slices.Equal(c, d) }) {
+	for _, c := range cs.boundaries() {
+		if cs.layout.valid(c) == nil && !slices.ContainsFunc(out, func(d Case) bool { return slices.Equal(c, d) }) {
 			out = append(out, c)
 		}
 	}

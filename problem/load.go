@@ -44,7 +44,6 @@ type fileProblem struct {
 		once sync.Once
 		c    Case
 	}
-	smallCut atomic.Bool // an enumeration of Small ended early (SmallCut)
 }
 
 // binding is a compiled [game] table.
@@ -170,6 +169,7 @@ func parseFileEdit(name string, data []byte, samples bool, edit func(*fileSpec))
 	p := &Problem{ID: spec.ID, Title: spec.Title, Source: spec.Source, Judge: spec.Judge}
 	p.Limits = fileLimits(spec)
 	f := &fileProblem{layout: &p.spec.layout, prob: p}
+	p.spec.smallCut = new(atomic.Bool)
 	p.file = f
 	var testRange []string
 	if spec.Game != nil {

@@ -63,27 +63,27 @@ func lessCase(a, b Case) bool { return SizeLess([]Case{a}, []Case{b}) }
 // every number to its range minimum, then halved, then minus one, then the
 // joint steps that change several numbers at once (jointShrinks); only
 // valid cases strictly smaller than c.
-func (p *Problem) shrinks(c Case) iter.Seq[Case] {
+func (cs *cases) shrinks(c Case) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
 		try := func(d Case) bool {
-			if p.Valid(d) != nil || !lessCase(d, c) {
+			if cs.layout.valid(d) != nil || !lessCase(d, c) {
 				return true
 			}
 			return yield(d)
 		}
-		if p.spec.drops != nil {
-			for d := range p.spec.drops(c) {
+		if cs.drops != nil {
+			for d := range cs.drops(c) {
 				if !try(d) {
 					return
 				}
 			}
 		}
-		if p.Valid(c) != nil {
+		if cs.layout.valid(c) != nil {
 			return
 		}
 		for pass := range 4 {
 			for i, v := range c {
-				for _, w := range p.lowerValues(c, i, pass) {
+				for _, w := range cs.lowerValues(c, i, pass) {
 					if w >= v {
 						continue
 					}
@@ -95,7 +95,7 @@ func (p *Problem) shrinks(c Case) iter.Seq[Case] {
 				}
 			}
 		}
-		for d := range p.jointShrinks(c) {
+		for d := range cs.jointShrinks(c) {
 			if !try(d) {
 				return
 			}
@@ -105,13 +105,13 @@ func (p *Problem) shrinks(c Case) iter.Seq[Case] {
 
 // lowerValues proposes smaller values for number i: pass 0 the range minimum
 // (and the problem's own proposals), 1 half, 2 halfway to the minimum, 3 minus one.
-func (p *Problem) lowerValues(c Case, i, pass int) []int64 {
-	v, lo := c[i], p.spec.layout.fieldAt(c, i).lo
+func (cs *cases) lowerValues(c Case, i, pass int) []int64 {
+	v, lo := c[i], cs.layout.fieldAt(c, i).lo
 	switch pass {
 	case 0:
 		out := []int64{lo}
-		if p.spec.lowers != nil {
-			out = append(out, p.spec.lowers(c, i)...)
+		if cs.lowers != nil {
+			out = append(out, cs.lowers(c, i)...)
 		}
 		return out
 	case 1:
@@ -124,11 +124,11 @@ func (p *Problem) lowerValues(c Case, i, pass int) []int64 {
 
 // small is Problem.Small: by number count, then sum, then lexicographically.
 // Cases that break a promise are not inputs: they are skipped.
-func (p *Problem) small() iter.Seq[Case] { return p.kept(p.smallShapes(everything)) }
+func (cs *cases) small() iter.Seq[Case] { return cs.kept(cs.smallShapes(everything)) }
 
 // kept is cases without those that break a promise (Small's rule).
-func (p *Problem) kept(cases iter.Seq[Case]) iter.Seq[Case] {
-	require := p.spec.layout.require
+func (cs *cases) kept(cases iter.Seq[Case]) iter.Seq[Case] {
+	require := cs.layout.require
 	if require == nil {
 		return cases
 	}
@@ -137,7 +137,7 @@ func (p *Problem) kept(cases iter.Seq[Case]) iter.Seq[Case] {
 		for c := range cases {
 			if require(c) != nil {
 				if rejected++; rejected > smallRejects+100*kept {
-					p.file.smallCut.Store(true)
+					cs.smallCut.Store(true)
 					return
 				}
 				continue
@@ -156,16 +156,11 @@ func (p *Problem) kept(cases iter.Seq[Case]) iter.Seq[Case] {
 // sum S among S.
 const smallRejects = 100_000
 
-// SmallCut reports whether an enumeration of Small ended before the last
-// valid case because the file's promises rejected too many cases (see
-// smallRejects): the end of Small is then not the end of the valid cases,
-// and no proof of minimality may rest on it.
-func (p *Problem) SmallCut() bool { return p.file != nil && p.file.smallCut.Load() }
 
 // smallShapes is small without the promises: every case within the
 // layout's bounds (and within w: order_depth.go).
-func (p *Problem) smallShapes(w window) iter.Seq[Case] {
-	l := &p.spec.layout
+func (cs *cases) smallShapes(w window) iter.Seq[Case] {
+	l := &cs.layout
 	return func(yield func(Case) bool) {
 		nMin, nMax := l.lengths()
 		nMax = min(nMax, longestWithin(l, w))

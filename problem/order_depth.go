@@ -73,14 +73,14 @@ func depthSpan(l *layout) int64 {
 // endless; callers stop it. A failure it finds first is the least one of
 // its round, not always the least in the size order: Small (and the
 // shrinker's proof) still decides minimality.
-func (p *Problem) SmallByDepth() iter.Seq[Case] {
-	l := &p.spec.layout
-	return p.kept(func(yield func(Case) bool) {
+func (cs *cases) SmallByDepth() iter.Seq[Case] {
+	l := &cs.layout
+	return cs.kept(func(yield func(Case) bool) {
 		span := depthSpan(l)
 		w := window{prev: -1}
 		for {
 			w.depth = min(w.depth, span)
-			for c := range p.smallShapes(w) {
+			for c := range cs.smallShapes(w) {
 				if !yield(c) {
 					return
 				}

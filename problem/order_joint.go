@@ -16,22 +16,22 @@ const jointPairLimit = 8
 // dropped in even numbers (hdu1536's equal heaps as well), then, for cases
 // of at most jointPairLimit numbers, two numbers lowered by the same amount
 // and two numbers out of order swapped. Callers filter validity and order.
-func (p *Problem) jointShrinks(c Case) iter.Seq[Case] {
+func (cs *cases) jointShrinks(c Case) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
-		if l := p.spec.layout.list; l != nil {
+		if l := cs.layout.list; l != nil {
 			if !repeatedLowers(c, l.item.lo, yield) || !equalDrops(c, yield) {
 				return
 			}
 		}
-		if p.spec.equalDrops != nil {
-			for d := range p.spec.equalDrops(c) {
+		if cs.equalDrops != nil {
+			for d := range cs.equalDrops(c) {
 				if !yield(d) {
 					return
 				}
 			}
 		}
 		if len(c) <= jointPairLimit {
-			p.pairLowers(c, yield)
+			cs.pairLowers(c, yield)
 		}
 	}
 }
@@ -127,8 +127,8 @@ func dropCounts(n int) []int {
 // pairLowers lowers numbers i < j of c together: both to their range
 // minimums, both halved, both by the same amount (as far as the nearer
 // minimum allows, half that, one), and swaps them when c[i] > c[j].
-func (p *Problem) pairLowers(c Case, yield func(Case) bool) {
-	l := &p.spec.layout
+func (cs *cases) pairLowers(c Case, yield func(Case) bool) {
+	l := &cs.layout
 	lows := make([]int64, len(c))
 	for i := range c {
 		lows[i] = l.fieldAt(c, i).lo

@@ -40,26 +40,12 @@ type Sample struct{ In, Out string }
 
 // spec is what a problem file compiles to; the machinery is generic.
 type spec struct {
-	layout layout
+	cases // drawing, ordering and shrinking cases (cases.go)
 	// answer is the oracle's answer for one valid case (lines joined by "\n").
 	answer func(c Case) (string, error)
 	// answerCtx, when set, is answer with the oracle's search stopped
 	// when ctx ends (AnswerCtx); nil: answer runs to its end.
 	answerCtx func(ctx context.Context, c Case, i int) (string, error)
-	// boundaries are hand-picked cases where contest bugs live.
-	boundaries func() []Case
-	// gen draws one valid case; p.MaxSize scales it.
-	gen func(p *gopter.GenParameters) Case
-	// drops yields the case with part of its structure removed (an element
-	// of a list, a row, a group), most aggressive first; nil for tuples.
-	drops func(c Case) iter.Seq[Case]
-	// equalDrops yields the case with equal numbers of one group dropped
-	// in even numbers (hdu1536's equal heaps of a position), tried after
-	// the single-number steps; nil when none (lists have it built in).
-	equalDrops func(c Case) iter.Seq[Case]
-	// lowers yields smaller replacements for number i of c beyond the
-	// generic ones (range minimum, half, minus one); may be nil.
-	lowers func(c Case, i int) []int64
 	// maxCases is how many cases go in one judge input.
 	maxCases int
 	// proofTries, when above 0, is ProofTries (see proof.go).
@@ -142,19 +128,37 @@ func (p *Problem) Less(a, b []Case) bool { return SizeLess(a, b) }
 
 // Shrinks yields valid cases strictly smaller than c in the size order, the
 // most aggressive first (range minimum, halves, small steps down, drop an element).
-func (p *Problem) Shrinks(c Case) iter.Seq[Case] { return p.shrinks(c) }
+func (p *Problem) Shrinks(c Case) iter.Seq[Case] { return p.spec.shrinks(c) }
 
 // Small yields every valid single case in the size order, smallest first.
 // It may be endless; callers stop it.
-func (p *Problem) Small() iter.Seq[Case] { return p.small() }
+func (p *Problem) Small() iter.Seq[Case] { return p.spec.small() }
 
 // Boundaries returns hand-picked boundary cases (n = k(m+1)±1, equal heaps,
 // values at the top of the constraints, ...), used as fuzz seeds.
-func (p *Problem) Boundaries() []Case { return p.boundaryCases() }
+func (p *Problem) Boundaries() []Case { return p.spec.boundaryCases() }
 
 // Gen is a gopter generator of valid cases; it favours boundaries and uses
 // GenParameters.MaxSize to scale values up as a run goes on.
-func (p *Problem) Gen() gopter.Gen { return p.gen() }
+func (p *Problem) Gen() gopter.Gen { return p.spec.gen() }
+
+// SmallByDepth yields every valid single case, as Small does, in rounds of
+// depth 0, 1, 3, 7, ... (order_depth.go), each in the size order. It may be
+// endless; callers stop it. A failure it finds first is the least one of
+// its round, not always the least in the size order: Small (and the
+// shrinker's proof) still decides minimality.
+func (p *Problem) SmallByDepth() iter.Seq[Case] { return p.spec.SmallByDepth() }
+
+// SmallCut reports whether an enumeration of Small ended before the last
+// valid case because the file's promises rejected too many cases (see
+// smallRejects): the end of Small is then not the end of the valid cases,
+// and no proof of minimality may rest on it.
+func (p *Problem) SmallCut() bool { return p.spec.smallCut != nil && p.spec.smallCut.Load() }
+
+// Draw is what Gen wraps: the problem's drawing function itself, which
+// gives the same case from the same parameters, without a gopter result
+// to allocate and unwrap a case (the stress engine draws millions).
+func (p *Problem) Draw() func(*gopter.GenParameters) Case { return p.spec.draw }
 
 // MaxCases is how many cases fit in one judge input (the judge's limit, or a
 // sensible batch when the format has none).
