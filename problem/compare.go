@@ -9,30 +9,30 @@ import (
 )
 
 // compare is Problem.Compare: the expected answers are the oracle's.
-func (p *Problem) compare(cases []Case, got []byte, strict bool) Result {
-	if p.spec.moves != nil {
-		return p.compareMoves(cases, got)
+func (ck *checker) compare(cases []Case, got []byte, strict bool) Result {
+	if ck.moves != nil {
+		return ck.compareMoves(cases, got)
 	}
-	if p.spec.written != nil {
-		return p.compareWritten(cases, got)
+	if ck.written != nil {
+		return ck.compareWritten(cases, got)
 	}
-	return p.compareWith(cases, func(i int, c Case) (string, error) { return p.AnswerAt(c, i) }, got, strict)
+	return ck.compareWith(cases, func(i int, c Case) (string, error) { return ck.answerAt(c, i) }, got, strict)
 }
 
 // CompareAnswers is Compare against given expected answers (want[i] the
 // text of case i, lines joined by "\n") instead of the oracle's: a user's
 // reference program stands in for the oracle this way.
-func (p *Problem) CompareAnswers(cases []Case, want []string, got []byte, strict bool) Result {
+func (ck *checker) CompareAnswers(cases []Case, want []string, got []byte, strict bool) Result {
 	if len(want) != len(cases) {
 		return Result{Verdict: OracleError, Err: fmt.Errorf("%d expected answers for %d cases", len(want), len(cases))}
 	}
-	return p.compareWith(cases, func(i int, _ Case) (string, error) { return want[i], nil }, got, strict)
+	return ck.compareWith(cases, func(i int, _ Case) (string, error) { return want[i], nil }, got, strict)
 }
 
 // compareWith walks got line by line (blank lines skipped); case i takes as
 // many lines as its expected answer has, and its tokens are compared with
 // the answer's.
-func (p *Problem) compareWith(cases []Case, answer func(i int, c Case) (string, error), got []byte, strict bool) Result {
+func (ck *checker) compareWith(cases []Case, answer func(i int, c Case) (string, error), got []byte, strict bool) Result {
 	lines := lineReader{b: got}
 	var want []byte // the exact expected output, built only when strict
 	var starts []int
@@ -47,13 +47,13 @@ func (p *Problem) compareWith(cases []Case, answer func(i int, c Case) (string, 
 		}
 		span, n := lines.take(1 + strings.Count(ans, "\n"))
 		if n == 0 {
-			return p.mismatch(WrongAnswer, cases, i, ans, "", fmt.Sprintf("want %s, got nothing (missing output)", quoteOr([]byte(ans), true)))
+			return ck.mismatch(WrongAnswer, cases, i, ans, "", fmt.Sprintf("want %s, got nothing (missing output)", quoteOr([]byte(ans), true)))
 		}
 		if string(span) == ans {
 			continue // the usual case: byte for byte
 		}
 		if d := diffTokens(ans, span); d != "" {
-			return p.mismatch(WrongAnswer, cases, i, ans, string(span), d)
+			return ck.mismatch(WrongAnswer, cases, i, ans, string(span), d)
 		}
 	}
 	if rest := lines.rest(); len(rest) > 0 {
@@ -62,22 +62,22 @@ func (p *Problem) compareWith(cases []Case, answer func(i int, c Case) (string, 
 			rest = append(rest[:shown:shown], "..."...)
 		}
 		return Result{Verdict: WrongAnswer, Mismatch: &Mismatch{
-			Case: -1, Input: p.Encode(cases), Got: string(rest), Detail: "extra output after the last case"}}
+			Case: -1, Input: ck.format.encodeAll(cases), Got: string(rest), Detail: "extra output after the last case"}}
 	}
 	if strict && !bytes.Equal(got, want) && !bytes.Equal(got, want[:max(len(want)-1, 0)]) {
-		return p.presentation(cases, want, starts, got)
+		return ck.presentation(cases, want, starts, got)
 	}
 	return Result{Verdict: OK}
 }
 
-func (p *Problem) mismatch(v Verdict, cases []Case, i int, want, got, detail string) Result {
+func (ck *checker) mismatch(v Verdict, cases []Case, i int, want, got, detail string) Result {
 	return Result{Verdict: v, Mismatch: &Mismatch{
-		Case: i, Input: p.Encode(cases[i : i+1]), Want: want, Got: got, Detail: p.caseDetail(cases, i, detail)}}
+		Case: i, Input: ck.format.encodeAll(cases[i : i+1]), Want: want, Got: got, Detail: ck.caseDetail(cases, i, detail)}}
 }
 
 // presentation reports the first byte where a token-wise correct output
 // differs from the exact expected one, tied to the case it falls in.
-func (p *Problem) presentation(cases []Case, want []byte, starts []int, got []byte) Result {
+func (ck *checker) presentation(cases []Case, want []byte, starts []int, got []byte) Result {
 	at := 0
 	for at < len(want) && at < len(got) && want[at] == got[at] {
 		at++
@@ -92,29 +92,29 @@ func (p *Problem) presentation(cases []Case, want []byte, starts []int, got []by
 	}
 	line := 1 + bytes.Count(got[:at], []byte("\n"))
 	detail := fmt.Sprintf("whitespace differs at output line %d, byte %d", line, at+1)
-	return p.mismatch(PresentationError, cases, i, string(bytes.TrimSuffix(want[starts[i]:end], []byte("\n"))),
+	return ck.mismatch(PresentationError, cases, i, string(bytes.TrimSuffix(want[starts[i]:end], []byte("\n"))),
 		string(got[min(starts[i], len(got)):min(end, len(got))]), detail)
 }
 
 // check is Problem.Check.
-func (p *Problem) check(ctx context.Context, t Target, cases []Case, strict bool) Result {
-	if p.spec.interact != nil {
-		return p.checkInteractive(ctx, t, cases, 0)
+func (ck *checker) check(ctx context.Context, t Target, cases []Case, strict bool) Result {
+	if ck.interact != nil {
+		return ck.checkInteractive(ctx, t, cases, 0)
 	}
-	out, res := RunTarget(ctx, t, p.Encode(cases))
+	out, res := RunTarget(ctx, t, ck.format.encodeAll(cases))
 	if res.Failed() {
 		return res
 	}
-	return p.compare(cases, out, strict)
+	return ck.compare(cases, out, strict)
 }
 
 // CheckAnswers is Check against given expected answers (see CompareAnswers).
-func (p *Problem) CheckAnswers(ctx context.Context, t Target, cases []Case, want []string, strict bool) Result {
-	out, res := RunTarget(ctx, t, p.Encode(cases))
+func (ck *checker) CheckAnswers(ctx context.Context, t Target, cases []Case, want []string, strict bool) Result {
+	out, res := RunTarget(ctx, t, ck.format.encodeAll(cases))
 	if res.Failed() {
 		return res
 	}
-	return p.CompareAnswers(cases, want, out, strict)
+	return ck.CompareAnswers(cases, want, out, strict)
 }
 
 // RunTarget runs t on one judge input, as Check does: its output and an OK

@@ -13,8 +13,8 @@ const maxLineShown = 60
 // caseDetail names case i of cases in a detail: "case 2 (input line 3): "
 // then what differs, so that the report says which case of its input
 // failed, and where it is.
-func (p *Problem) caseDetail(cases []Case, i int, detail string) string {
-	return fmt.Sprintf("case %d (input line %d): %s", i+1, caseLine(&p.spec.layout, cases, i), detail)
+func (ck *checker) caseDetail(cases []Case, i int, detail string) string {
+	return fmt.Sprintf("case %d (input line %d): %s", i+1, caseLine(ck.format, cases, i), detail)
 }
 
 // caseLine is the line of the judge input (from 1) where case i of cases

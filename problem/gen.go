@@ -18,7 +18,6 @@ func (cs *cases) gen() gopter.Gen {
 	}
 }
 
-
 // boundaries is Problem.Boundaries: the problem's picks, out-of-range ones
 // dropped (they are written loosely, e.g. n = k(m+1)-1 for k = 0), duplicates too.
 func (cs *cases) boundaryCases() []Case {

@@ -59,36 +59,26 @@ type Interactive interface {
 // run's own verdict, if any, comes first.
 var ErrEndOfOutput = errors.New("the program's output ended")
 
-// Interactive reports whether p is an interactive game problem.
-func (p *Problem) Interactive() bool { return p.spec.interact != nil }
-
-// Moves reports whether the answers of p are moves (a special judge).
-func (p *Problem) Moves() bool { return p.spec.moves != nil || p.spec.written != nil }
-
-// Accepts reports whether the answers of p are judged by the file's
-// [answer] accept expression (not "any winning move").
-func (p *Problem) Accepts() bool { return p.spec.written != nil && p.spec.written.accept != nil }
-
 // CheckJury is Check for an interactive problem with the jury's choices
 // drawn from variant (0 is what Check uses): another variant plays other
 // moves from the same positions, for looking for a shorter failing game.
-func (p *Problem) CheckJury(ctx context.Context, t Target, cases []Case, variant uint64) Result {
-	if p.spec.interact == nil {
-		return p.check(ctx, t, cases, false)
+func (ck *checker) CheckJury(ctx context.Context, t Target, cases []Case, variant uint64) Result {
+	if ck.interact == nil {
+		return ck.check(ctx, t, cases, false)
 	}
-	return p.checkInteractive(ctx, t, cases, variant)
+	return ck.checkInteractive(ctx, t, cases, variant)
 }
 
 // checkInteractive plays cases as games against t.
-func (p *Problem) checkInteractive(ctx context.Context, t Target, cases []Case, variant uint64) Result {
+func (ck *checker) checkInteractive(ctx context.Context, t Target, cases []Case, variant uint64) Result {
 	if err := ctx.Err(); err != nil {
 		return interruptedResult(err)
 	}
 	it, ok := t.(Interactive)
 	if !ok {
-		return Result{Verdict: OracleError, Err: fmt.Errorf("%s is an interactive problem; this target cannot play (%T)", p.ID, t)}
+		return Result{Verdict: OracleError, Err: fmt.Errorf("%s is an interactive problem; this target cannot play (%T)", ck.id, t)}
 	}
-	d := &dialog{p: p, proto: p.spec.interact, cases: cases, variant: variant}
+	d := &dialog{p: ck, proto: ck.interact, cases: cases, variant: variant}
 	juryErr, runErr := it.Interact(ctx, d.run)
 	if cerr := ctx.Err(); cerr != nil {
 		return interruptedResult(cerr)
@@ -124,7 +114,7 @@ func (d *dialog) result(juryErr, runErr error) Result {
 func (d *dialog) failure(v Verdict, why string, err error) Result {
 	i := min(d.game, len(d.cases)-1)
 	m := &Mismatch{
-		Case: i, Input: d.p.Encode(d.cases[i : i+1]), Want: d.want, Got: d.got,
+		Case: i, Input: d.p.format.encodeAll(d.cases[i : i+1]), Want: d.want, Got: d.got,
 		Detail: why, Transcript: d.tr.String(), Moves: d.tr.moves(),
 	}
 	return Result{Verdict: v, Mismatch: m, Err: err}

@@ -14,7 +14,7 @@ import (
 // dialog is one run of the jury against a program: the games of cases, in
 // order, over one Channel.
 type dialog struct {
-	p       *Problem
+	p       *checker
 	proto   *Protocol
 	cases   []Case
 	variant uint64
@@ -32,7 +32,7 @@ type dialog struct {
 // further output.
 func (d *dialog) run(ch *Channel) error {
 	d.ch, d.line = ch, 1
-	l := &d.p.spec.layout
+	l := d.p.format
 	for i, c := range d.cases {
 		d.game = i
 		d.tr.startGame(i+1, len(d.cases))

@@ -16,37 +16,37 @@ import (
 // line, a wrong end-of-game line, a move the oracle finds illegal or a
 // sample program that loses) is refused. An empty SampleOut has nothing to
 // check.
-func (p *Problem) CheckSample() error {
-	if p.spec.interact == nil || p.SampleOut == "" {
+func (ck *checker) checkSample(in, out string) error {
+	if ck.interact == nil || out == "" {
 		return nil
 	}
 	var jury, prog []string
-	for i, l := range strings.Split(strings.TrimSuffix(p.SampleOut, "\n"), "\n") {
+	for i, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 		switch {
 		case strings.HasPrefix(l, "< "):
 			jury = append(jury, l[2:])
 		case strings.HasPrefix(l, "> "):
 			prog = append(prog, l[2:])
 		default:
-			return fmt.Errorf("%s: sample interaction line %d: want \"< \" (jury) or \"> \" (program), got %q", p.ID, i+1, l)
+			return fmt.Errorf("%s: sample interaction line %d: want \"< \" (jury) or \"> \" (program), got %q", ck.id, i+1, l)
 		}
 	}
-	cases, err := p.Parse([]byte(p.SampleIn))
+	cases, err := ck.format.parseAll([]byte(in))
 	if err != nil {
-		return fmt.Errorf("%s: sample input: %w", p.ID, err)
+		return fmt.Errorf("%s: sample input: %w", ck.id, err)
 	}
 	var sent bytes.Buffer
-	d := &dialog{p: p, proto: p.spec.interact, cases: cases, script: &script{lines: jury}}
+	d := &dialog{p: ck, proto: ck.interact, cases: cases, script: &script{lines: jury}}
 	ch := &Channel{
 		From:    bufio.NewReader(strings.NewReader(strings.Join(prog, "\n") + "\n")),
 		To:      bufio.NewWriter(&sent),
 		CloseTo: func() {},
 	}
 	if err := d.run(ch); err != nil {
-		return fmt.Errorf("%s: sample interaction, game %d: %w\n%s", p.ID, d.game+1, err, d.tr.String())
+		return fmt.Errorf("%s: sample interaction, game %d: %w\n%s", ck.id, d.game+1, err, d.tr.String())
 	}
 	if got, want := strings.TrimSuffix(sent.String(), "\n"), strings.Join(jury, "\n"); got != want {
-		return fmt.Errorf("%s: sample interaction: the jury wrote\n%s\nbut the sample has\n%s", p.ID, got, want)
+		return fmt.Errorf("%s: sample interaction: the jury wrote\n%s\nbut the sample has\n%s", ck.id, got, want)
 	}
 	return nil
 }

@@ -10,10 +10,10 @@ import (
 // oracle's first winning move, and returns the number of moves (both
 // sides'). The perfect player must win: a loss is an error (the jury or the
 // oracle would be wrong). For benchmarks and self-checks.
-func (p *Problem) GameMoves(c Case) (int, error) {
-	proto := p.spec.interact
+func (ck *checker) GameMoves(c Case) (int, error) {
+	proto := ck.interact
 	if proto == nil {
-		return 0, fmt.Errorf("%s is not interactive", p.ID)
+		return 0, fmt.Errorf("%s is not interactive", ck.id)
 	}
 	g, pos, err := proto.Game(c)
 	if err != nil {

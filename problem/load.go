@@ -170,6 +170,7 @@ func parseFileEdit(name string, data []byte, samples bool, edit func(*fileSpec))
 	p.Limits = fileLimits(spec)
 	f := &fileProblem{layout: &p.spec.layout, prob: p}
 	p.spec.smallCut = new(atomic.Bool)
+	p.spec.format, p.spec.id, p.spec.answerAt = &p.spec.layout, p.ID, p.AnswerAt
 	p.file = f
 	var testRange []string
 	if spec.Game != nil {

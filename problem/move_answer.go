@@ -73,8 +73,8 @@ func (t *tokens) next() (string, bool) {
 }
 
 // compareMoves is Compare for a problem whose answers are moves.
-func (p *Problem) compareMoves(cases []Case, got []byte) Result {
-	a := p.spec.moves
+func (ck *checker) compareMoves(cases []Case, got []byte) Result {
+	a := ck.moves
 	toks := &tokens{b: got}
 	for i, c := range cases {
 		g, pos, err := a.Game(c)
@@ -89,7 +89,7 @@ func (p *Problem) compareMoves(cases []Case, got []byte) Result {
 			if strings.HasPrefix(why, "oracle: ") {
 				return Result{Verdict: OracleError, Err: fmt.Errorf("case %d: %s", i+1, why)}
 			}
-			return p.mismatch(WrongAnswer, cases, i, wantMove(a, wins), gotText, why)
+			return ck.mismatch(WrongAnswer, cases, i, wantMove(a, wins), gotText, why)
 		}
 	}
 	if rest := strings.TrimSpace(string(got[toks.pos:])); rest != "" {
@@ -97,7 +97,7 @@ func (p *Problem) compareMoves(cases []Case, got []byte) Result {
 			rest = rest[:1000] + "..."
 		}
 		return Result{Verdict: WrongAnswer, Mismatch: &Mismatch{
-			Case: -1, Input: p.Encode(cases), Got: rest, Detail: "extra output after the last case"}}
+			Case: -1, Input: ck.format.encodeAll(cases), Got: rest, Detail: "extra output after the last case"}}
 	}
 	return Result{Verdict: OK}
 }

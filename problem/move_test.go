@@ -49,7 +49,8 @@ func TestMoveAnswerVerdicts(t *testing.T) {
 func TestCountAndMove(t *testing.T) {
 	a := &MoveAnswer{Game: nimGame, Count: true}
 	p := &Problem{ID: "count-move", spec: spec{cases: cases{layout: layout{framing: toEOF, list: &list{sameLine: true,
-		length: field{name: "M", lo: 1, hi: 20}, item: field{name: "h", lo: 1, hi: 100}}}}, answer: a.example, moves: a}}
+		length: field{name: "M", lo: 1, hi: 20}, item: field{name: "h", lo: 1, hi: 100}}}}, answer: a.example, checker: checker{moves: a}}}
+	p.spec.format = &p.spec.layout
 	for _, tc := range []struct {
 		reason, got string
 		want        Verdict

@@ -145,8 +145,8 @@ func (w *writtenAnswer) want(j *judged) (string, error) {
 }
 
 // compareWritten is Compare for a problem whose answers are written moves.
-func (p *Problem) compareWritten(cases []Case, got []byte) Result {
-	w := p.spec.written
+func (ck *checker) compareWritten(cases []Case, got []byte) Result {
+	w := ck.written
 	toks := &tokens{b: got}
 	lines := &lineReader{b: got}
 	for i, c := range cases {
@@ -168,7 +168,7 @@ func (p *Problem) compareWritten(cases []Case, got []byte) Result {
 			if err != nil || w.accept != nil && (w.write == nil || len(w.lose) == 0) {
 				want = "an answer the file's accept takes"
 			}
-			return p.mismatch(WrongAnswer, cases, i, want, gotText, why)
+			return ck.mismatch(WrongAnswer, cases, i, want, gotText, why)
 		}
 	}
 	rest := strings.TrimSpace(string(got[toks.pos:]))
@@ -180,7 +180,7 @@ func (p *Problem) compareWritten(cases []Case, got []byte) Result {
 			rest = rest[:1000] + "..."
 		}
 		return Result{Verdict: WrongAnswer, Mismatch: &Mismatch{
-			Case: -1, Input: p.Encode(cases), Got: rest, Detail: "extra output after the last case"}}
+			Case: -1, Input: ck.format.encodeAll(cases), Got: rest, Detail: "extra output after the last case"}}
 	}
 	return Result{Verdict: OK}
 }

@@ -156,7 +156,6 @@ func (cs *cases) kept(cases iter.Seq[Case]) iter.Seq[Case] {
 // sum S among S.
 const smallRejects = 100_000
 
-
 // smallShapes is small without the promises: every case within the
 // layout's bounds (and within w: order_depth.go).
 func (cs *cases) smallShapes(w window) iter.Seq[Case] {

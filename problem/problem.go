@@ -40,7 +40,8 @@ type Sample struct{ In, Out string }
 
 // spec is what a problem file compiles to; the machinery is generic.
 type spec struct {
-	cases // drawing, ordering and shrinking cases (cases.go)
+	cases   // drawing, ordering and shrinking cases (cases.go)
+	checker // judging an output (checker.go)
 	// answer is the oracle's answer for one valid case (lines joined by "\n").
 	answer func(c Case) (string, error)
 	// answerCtx, when set, is answer with the oracle's search stopped
@@ -50,12 +51,6 @@ type spec struct {
 	maxCases int
 	// proofTries, when above 0, is ProofTries (see proof.go).
 	proofTries int
-	// moves, when set, makes the answer of a case a move judged by the
-	// oracle (move_answer.go); interact makes the problem interactive
-	// (interact.go). Both nil: answers are compared as text.
-	moves    *MoveAnswer
-	written  *writtenAnswer // [answer] write or accept (move_written.go)
-	interact *Protocol
 }
 
 // Encode writes cases as one judge input, in the judge's multi-case format.
@@ -113,14 +108,52 @@ func (p *Problem) CachedAnswers(cases []Case, out []string) int {
 // the oracle, case by case and token by token. strict reports
 // whitespace-only differences as PresentationError.
 func (p *Problem) Compare(cases []Case, got []byte, strict bool) Result {
-	return p.compare(cases, got, strict)
+	return p.spec.compare(cases, got, strict)
 }
 
 // Check is the one check shared by every engine: run t on Encode(cases) and
 // compare. A *RunError from t becomes its verdict.
 func (p *Problem) Check(ctx context.Context, t Target, cases []Case, strict bool) Result {
-	return p.check(ctx, t, cases, strict)
+	return p.spec.check(ctx, t, cases, strict)
 }
+
+// CompareAnswers is Compare against given expected answers (want[i] the
+// text of case i, lines joined by "\n") instead of the oracle's: a user's
+// reference program stands in for the oracle this way.
+func (p *Problem) CompareAnswers(cases []Case, want []string, got []byte, strict bool) Result {
+	return p.spec.CompareAnswers(cases, want, got, strict)
+}
+
+// CheckAnswers is Check against given expected answers (see CompareAnswers).
+func (p *Problem) CheckAnswers(ctx context.Context, t Target, cases []Case, want []string, strict bool) Result {
+	return p.spec.CheckAnswers(ctx, t, cases, want, strict)
+}
+
+// CheckJury is Check for an interactive problem with the jury's choices
+// drawn from variant (0 is what Check uses): another variant plays other
+// moves from the same positions, for looking for a shorter failing game.
+func (p *Problem) CheckJury(ctx context.Context, t Target, cases []Case, variant uint64) Result {
+	return p.spec.CheckJury(ctx, t, cases, variant)
+}
+
+// CheckSample plays the statement's sample interaction (SampleIn, and
+// SampleOut's "< " and "> " lines) through the protocol (interact_sample.go).
+func (p *Problem) CheckSample() error { return p.spec.checkSample(p.SampleIn, p.SampleOut) }
+
+// GameMoves plays the game of case c of an interactive problem between the
+// jury and a perfect player (interact_selfplay.go), and returns the number
+// of moves.
+func (p *Problem) GameMoves(c Case) (int, error) { return p.spec.GameMoves(c) }
+
+// Interactive reports whether p is an interactive game problem.
+func (p *Problem) Interactive() bool { return p.spec.interact != nil }
+
+// Moves reports whether the answers of p are moves (a special judge).
+func (p *Problem) Moves() bool { return p.spec.moves != nil || p.spec.written != nil }
+
+// Accepts reports whether the answers of p are judged by the file's
+// [answer] accept expression (not "any winning move").
+func (p *Problem) Accepts() bool { return p.spec.written != nil && p.spec.written.accept != nil }
 
 // Less is the size order on inputs (lists of cases): fewer cases, then fewer
 // numbers, then smaller sum of numbers, then lexicographically smaller.
