@@ -1,5 +1,10 @@
 package problem
 
+import (
+	"strconv"
+	"strings"
+)
+
 // encode writes one case with its line breaks.
 func (s *schema) encode(out []byte, c Case) []byte {
 	if s.flat != nil {
@@ -138,4 +143,15 @@ func (e *encoder) rows(n *node) {
 			}
 		}
 	}
+}
+
+func joinInts(v []int64) string {
+	var b strings.Builder
+	for i, x := range v {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.FormatInt(x, 10))
+	}
+	return b.String()
 }

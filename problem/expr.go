@@ -189,12 +189,6 @@ func compileValue(src string, env map[string]any) (*valueExpr, error) {
 	return v, nil
 }
 
-// exprError is the first line of an expr-lang error.
-func exprError(err error) error {
-	msg, _, _ := strings.Cut(err.Error(), "\n")
-	return fmt.Errorf("%s", msg)
-}
-
 // ints evaluates v to numbers: one for a scalar, several for a list (rows
 // give their numbers row by row).
 func (v *valueExpr) ints(x *caseCtx) ([]int64, error) {

@@ -402,33 +402,6 @@ func formatLine(in *inputSpec, l *layout) string {
 	return b.String()
 }
 
-// fieldTypes is the type-checking environment of the case's fields.
-func fieldTypes(s *schema) map[string]any {
-	env := map[string]any{}
-	for _, n := range s.nodes {
-		switch n.kind {
-		case scalarNode:
-			env[n.name] = 0
-		case listNode:
-			env[n.name] = []int{}
-		case rowsNode:
-			row := map[string]any{}
-			for _, c := range n.cols {
-				if c.kind == scalarNode {
-					row[c.name], env[c.name] = 0, []int{}
-				} else {
-					row[c.name], env[c.name] = []int{}, []any{}
-				}
-			}
-			env[n.name] = []any{row}
-		}
-	}
-	if len(s.words) > 0 {
-		s.wordTypes(env)
-	}
-	return env
-}
-
 // compileGame binds [game] and compiles [output].
 func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail func(table, key, format string, a ...any) error) error {
 	if g.Name == "" {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"github.com/gamestress/gamestress/oracle"
 )
@@ -230,17 +229,6 @@ func (h HeapMoves) Show(pos []int64) string {
 }
 
 func (HeapMoves) Size(mv []int64) int64 { return mv[1] }
-
-func joinInts(v []int64) string {
-	var b strings.Builder
-	for i, x := range v {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.FormatInt(x, 10))
-	}
-	return b.String()
-}
 
 // nimGame is the game of a case that is a list of Nim heaps (tests).
 func nimGame(c Case) (MoveGame, []int64, error) {

@@ -1,5 +1,10 @@
 package problem
 
+import (
+	"fmt"
+	"strings"
+)
+
 // A record is a case as named values, the form expressions and features
 // see: a scalar is an int64, a list an []int64, rows a []record.
 type record map[string]any
@@ -167,4 +172,37 @@ func asInts(v any) ([]int64, bool) {
 		return v, true
 	}
 	return nil, false
+}
+
+// fieldTypes is the type-checking environment of the case's fields.
+func fieldTypes(s *schema) map[string]any {
+	env := map[string]any{}
+	for _, n := range s.nodes {
+		switch n.kind {
+		case scalarNode:
+			env[n.name] = 0
+		case listNode:
+			env[n.name] = []int{}
+		case rowsNode:
+			row := map[string]any{}
+			for _, c := range n.cols {
+				if c.kind == scalarNode {
+					row[c.name], env[c.name] = 0, []int{}
+				} else {
+					row[c.name], env[c.name] = []int{}, []any{}
+				}
+			}
+			env[n.name] = []any{row}
+		}
+	}
+	if len(s.words) > 0 {
+		s.wordTypes(env)
+	}
+	return env
+}
+
+// exprError is the first line of an expr-lang error.
+func exprError(err error) error {
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	return fmt.Errorf("%s", msg)
 }

@@ -3,7 +3,6 @@ package problem
 import (
 	"fmt"
 	"iter"
-	"math/rand"
 	"regexp"
 	"slices"
 	"strings"
@@ -334,50 +333,4 @@ func (ps *promises) shapeDrops(drops func(Case) iter.Seq[Case]) func(Case) iter.
 			}
 		}
 	}
-}
-
-// PromiseRate is how often one promise holds in random draws before any
-// repair: a promise that under 1% of draws keep is hard to satisfy, and a
-// generator without a repair for it mostly draws again.
-type PromiseRate struct {
-	Promise  string  // as written in require
-	Kept     float64 // the share of draws (within the bounds) that keep it, 0..1
-	Repaired bool    // the generator repairs a draw that breaks it (its form is known)
-}
-
-// HardPromise is the share of draws below which a promise is hard to
-// satisfy (gamestress check warns).
-const HardPromise = 0.01
-
-// PromiseRates measures each promise of the file on draws random cases
-// (sizes 1..100, seeded), nil when the file makes none.
-func (p *Problem) PromiseRates(draws int, seed int64) []PromiseRate {
-	f := p.file
-	if f == nil || f.promises == nil {
-		return nil
-	}
-	gp := gopter.DefaultGenParameters()
-	gp.Rng = rand.New(rand.NewSource(seed))
-	kept := make([]int, len(f.promises.list))
-	n := 0
-	for i := range draws {
-		gp.MaxSize = 1 + i%fullSize
-		c := drawCase(f.schema, gp, f.lone)
-		if f.layout.validShape(c) != nil {
-			continue
-		}
-		n++
-		r := f.schema.decodeRecord(c, f.lone)
-		env := f.schema.exprEnv(r)
-		for j, pr := range f.promises.list {
-			if pr.kept(r, env) {
-				kept[j]++
-			}
-		}
-	}
-	out := make([]PromiseRate, len(kept))
-	for j, pr := range f.promises.list {
-		out[j] = PromiseRate{Promise: pr.src, Kept: float64(kept[j]) / float64(max(n, 1)), Repaired: pr.fix != nil}
-	}
-	return out
 }
