@@ -188,7 +188,7 @@ func (d *dialog) programMove(g MoveGame, pos []int64) ([]int64, error) {
 
 // wrongMove is a WrongAnswer on a move from pos; the moves the oracle
 // would accept are listed only now (they can be costly to find).
-func (d *dialog) wrongMove(g MoveGame, pos []int64, format string, a ...any) error {
+func (d *dialog) wrongMove(g MoveGame, pos []int64, msg string, a ...any) error {
 	wins, err := g.Winning(pos)
 	if err != nil {
 		return fmt.Errorf("oracle: %w", err)
@@ -196,7 +196,7 @@ func (d *dialog) wrongMove(g MoveGame, pos []int64, format string, a ...any) err
 	if len(wins) > 0 {
 		d.want = fmt.Sprintf("a winning move (%d of them), e.g. %s", len(wins), joinInts(wins[0]))
 	}
-	return wrong(format, a...)
+	return wrong(msg, a...)
 }
 
 // ended is the error of a read that failed while the jury waited for what.

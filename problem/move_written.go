@@ -366,7 +366,3 @@ func toAnyList(recs []map[string]any) []any {
 	}
 	return out
 }
-func oneLine(err error) string {
-	s, _, _ := strings.Cut(err.Error(), "\n")
-	return s
-}

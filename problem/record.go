@@ -206,3 +206,7 @@ func exprError(err error) error {
 	msg, _, _ := strings.Cut(err.Error(), "\n")
 	return fmt.Errorf("%s", msg)
 }
+func oneLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
