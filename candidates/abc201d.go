@@ -1,6 +1,8 @@
 package candidates
 
-import "github.com/gamestress/gamestress/problem"
+import (
+	"github.com/gamestress/gamestress/problem/format"
+)
 
 // abc201d Game in Momotetsu World: a piece moves right or down on an H x W
 // board of + and -; the mover gains 1 on +, loses 1 on -. One case per
@@ -18,10 +20,10 @@ func abc201d() []Candidate {
 		return append(out, "Draw"...)
 	}
 	return []Candidate{
-		perCase(id, "abc201d-correct", Correct, "dp from the bottom right: the mover's best margin, the gain of the square moved to minus the opponent's margin from there", func(c problem.Case, out []byte) []byte {
+		perCase(id, "abc201d-correct", Correct, "dp from the bottom right: the mover's best margin, the gain of the square moved to minus the opponent's margin from there", func(c format.Case, out []byte) []byte {
 			return verdict(out, momotetsu(c, false))
 		}),
-		perCase(id, "abc201d-forced-move", Buggy, "a move off the board counts as a move onto a red square (-1), so a forced move seems to have a choice", func(c problem.Case, out []byte) []byte {
+		perCase(id, "abc201d-forced-move", Buggy, "a move off the board counts as a move onto a red square (-1), so a forced move seems to have a choice", func(c format.Case, out []byte) []byte {
 			return verdict(out, momotetsu(c, true))
 		}),
 	}
@@ -29,7 +31,7 @@ func abc201d() []Candidate {
 
 // momotetsu is the margin of the first mover at the top left; offBoard
 // plants the bug of abc201d-forced-move.
-func momotetsu(c problem.Case, offBoard bool) int64 {
+func momotetsu(c format.Case, offBoard bool) int64 {
 	h, w := int(c[0]), int(c[1])
 	gain := func(i, j int) int64 {
 		if i >= h || j >= w || c[2+i*w+j] != 0 {

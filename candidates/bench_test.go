@@ -6,10 +6,11 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // benchInput is one judge input of n random valid cases of problem id.
-func benchInput(b *testing.B, id string, n int) (*problem.Problem, []problem.Case, []byte) {
+func benchInput(b *testing.B, id string, n int) (*problem.Problem, []format.Case, []byte) {
 	p, err := problem.Lookup(id)
 	if err != nil {
 		b.Fatal(err)

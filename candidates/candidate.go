@@ -10,7 +10,7 @@ import (
 	"runtime/debug"
 	"slices"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Kind says what a candidate is expected to do.
@@ -73,7 +73,7 @@ type Candidate struct {
 	Play func(in *bufio.Reader, out *bufio.Writer) error
 }
 
-// Run makes a Candidate a problem.Target. It runs in-process: ctx is not
+// Run makes a Candidate a judge.Target. It runs in-process: ctx is not
 // honoured while Program runs. A panic becomes a RuntimeError.
 //
 // A context that is already done gives a TimeLimit without running. An
@@ -81,13 +81,13 @@ type Candidate struct {
 // judge program that exits with a non-zero status would.
 func (c Candidate) Run(ctx context.Context, in []byte) (out []byte, err error) {
 	if ctx != nil && ctx.Err() != nil {
-		return nil, &problem.RunError{Verdict: problem.TimeLimit, Detail: ctx.Err().Error()}
+		return nil, &judge.RunError{Verdict: judge.TimeLimit, Detail: ctx.Err().Error()}
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			out = nil
-			err = &problem.RunError{
-				Verdict: problem.RuntimeError,
+			err = &judge.RunError{
+				Verdict: judge.RuntimeError,
 				Detail:  fmt.Sprintf("panic: %v", r),
 				Stderr:  lastLines(string(debug.Stack()), 12),
 			}

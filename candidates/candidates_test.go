@@ -9,6 +9,7 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 func TestNamesUniqueAndDescribed(t *testing.T) {
@@ -125,16 +126,16 @@ func TestRunRecoversPanic(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = c.Run(context.Background(), []byte("1\n5 -1\n"))
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError {
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.RuntimeError {
 		t.Fatalf("Run on a dividing-by-zero input: err = %v, want a RuntimeError", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := c.Run(ctx, []byte("1\n5 2\n")); !errors.As(err, &re) || re.Verdict != problem.TimeLimit {
+	if _, err := c.Run(ctx, []byte("1\n5 2\n")); !errors.As(err, &re) || re.Verdict != judge.TimeLimit {
 		t.Errorf("Run with a done context: err = %v, want a TimeLimit", err)
 	}
-	if _, err := c.Run(context.Background(), []byte("2\n5 2\n")); !errors.As(err, &re) || re.Verdict != problem.RuntimeError {
+	if _, err := c.Run(context.Background(), []byte("2\n5 2\n")); !errors.As(err, &re) || re.Verdict != judge.RuntimeError {
 		t.Errorf("Run on a truncated input: err = %v, want a RuntimeError", err)
 	}
 }

@@ -1,6 +1,8 @@
 package candidates
 
-import "github.com/gamestress/gamestress/problem"
+import (
+	"github.com/gamestress/gamestress/problem/format"
+)
 
 // cf1104b Game with string: delete two equal neighbouring letters in
 // turn; the first who cannot loses. One case per input, case [n s...]:
@@ -8,7 +10,7 @@ import "github.com/gamestress/gamestress/problem"
 func cf1104b() []Candidate {
 	const id = "cf1104b"
 	return []Candidate{
-		perCase(id, "cf1104b-correct", Correct, "a stack cancels every pair as it forms: Yes iff the number of deletions is odd", func(c problem.Case, out []byte) []byte {
+		perCase(id, "cf1104b-correct", Correct, "a stack cancels every pair as it forms: Yes iff the number of deletions is odd", func(c format.Case, out []byte) []byte {
 			var st []int64
 			n := 0
 			for _, x := range c[1:] {
@@ -20,7 +22,7 @@ func cf1104b() []Candidate {
 			}
 			return word(out, n%2 == 1, "Yes", "No")
 		}),
-		perCase(id, "cf1104b-one-recheck", Buggy, "after a deletion checks the new neighbours once (the sample's abba), not again: abaaba stops at two", func(c problem.Case, out []byte) []byte {
+		perCase(id, "cf1104b-one-recheck", Buggy, "after a deletion checks the new neighbours once (the sample's abba), not again: abaaba stops at two", func(c format.Case, out []byte) []byte {
 			s := append([]int64(nil), c[1:]...)
 			n := 0
 			for i := 0; i+1 < len(s); {

@@ -3,7 +3,7 @@ package candidates
 import (
 	"strconv"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // cf150a Win or Freeze: move to a non-trivial divisor, who cannot move
@@ -11,10 +11,10 @@ import (
 func cf150a() []Candidate {
 	const id = "cf150a"
 	return []Candidate{
-		perCase(id, "cf150a-correct", Correct, "at most one prime factor: 1 0; exactly two: 2; else 1 and the product of the two smallest", func(c problem.Case, out []byte) []byte {
+		perCase(id, "cf150a-correct", Correct, "at most one prime factor: 1 0; exactly two: 2; else 1 and the product of the two smallest", func(c format.Case, out []byte) []byte {
 			return freezeAnswer(out, c[0], func(f []int64) int64 { return f[0] * f[1] })
 		}),
-		perCase(id, "cf150a-smallest-prime", Buggy, "moves to the smallest prime factor: the opponent cannot move, and wins", func(c problem.Case, out []byte) []byte {
+		perCase(id, "cf150a-smallest-prime", Buggy, "moves to the smallest prime factor: the opponent cannot move, and wins", func(c format.Case, out []byte) []byte {
 			return freezeAnswer(out, c[0], func(f []int64) int64 { return f[0] })
 		}),
 	}

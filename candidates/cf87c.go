@@ -3,7 +3,7 @@ package candidates
 import (
 	"strconv"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // cf87c Interesting Game: split a pile into k >= 2 piles of consecutive
@@ -11,10 +11,10 @@ import (
 func cf87c() []Candidate {
 	const id = "cf87c"
 	return []Candidate{
-		perCase(id, "cf87c-correct", Correct, "Grundy values by mex over every split (prefix XORs of the values); the least k leaving XOR 0", func(c problem.Case, out []byte) []byte {
+		perCase(id, "cf87c-correct", Correct, "Grundy values by mex over every split (prefix XORs of the values); the least k leaving XOR 0", func(c format.Case, out []byte) []byte {
 			return splitAnswer(out, int(c[0]), false)
 		}),
-		perCase(id, "cf87c-least-split", Buggy, "when the first player wins, prints the least legal k, winning or not", func(c problem.Case, out []byte) []byte {
+		perCase(id, "cf87c-least-split", Buggy, "when the first player wins, prints the least legal k, winning or not", func(c format.Case, out []byte) []byte {
 			return splitAnswer(out, int(c[0]), true)
 		}),
 	}

@@ -3,7 +3,7 @@ package candidates
 import (
 	"sync"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // hackerrankChessboard A Chessboard Game: a coin on a 15x15 board moves to
@@ -11,10 +11,10 @@ import (
 func hackerrankChessboard() []Candidate {
 	const id = "hackerrank-chessboard"
 	return []Candidate{
-		perCase(id, "hackerrank-chessboard-correct", Correct, "win table of the board filled by increasing x+y (every move lowers x+y)", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hackerrank-chessboard-correct", Correct, "win table of the board filled by increasing x+y (every move lowers x+y)", func(c format.Case, out []byte) []byte {
 			return word(out, boardBySum()[c[0]][c[1]], "First", "Second")
 		}),
-		perCase(id, "hackerrank-chessboard-row-order", Buggy, "table filled row by row: a move to (x+1, y-2) reads a cell not yet computed", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hackerrank-chessboard-row-order", Buggy, "table filled row by row: a move to (x+1, y-2) reads a cell not yet computed", func(c format.Case, out []byte) []byte {
 			return word(out, boardByRow()[c[0]][c[1]], "First", "Second")
 		}),
 	}

@@ -9,24 +9,25 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // wholeRange yields, in inputs of at most size cases, every tuple of numbers
 // with number i in lo[i]..hi[i].
-func wholeRange(lo, hi []int64, size int) iter.Seq[[]problem.Case] {
-	return func(yield func([]problem.Case) bool) {
+func wholeRange(lo, hi []int64, size int) iter.Seq[[]format.Case] {
+	return func(yield func([]format.Case) bool) {
 		k := len(lo)
-		batch := make([]problem.Case, 0, size)
+		batch := make([]format.Case, 0, size)
 		buf := make([]int64, 0, size*k) // one backing array per batch
 		cur := append([]int64(nil), lo...)
 		for {
 			buf = append(buf, cur...)
-			batch = append(batch, problem.Case(buf[len(buf)-k:len(buf):len(buf)]))
+			batch = append(batch, format.Case(buf[len(buf)-k:len(buf):len(buf)]))
 			if len(batch) == size {
 				if !yield(batch) {
 					return
 				}
-				batch = make([]problem.Case, 0, size)
+				batch = make([]format.Case, 0, size)
 				buf = make([]int64, 0, size*k)
 			}
 			i := len(cur) - 1
@@ -55,18 +56,18 @@ func TestEquivalentOnWholeRange(t *testing.T) {
 	for _, tc := range []struct {
 		name, correct string
 		lo, hi        []int64
-		keep          func(c problem.Case) bool // the part of the range to list (nil: all)
-		differs       func(c problem.Case) bool // where the mutated code path runs
+		keep          func(c format.Case) bool // the part of the range to list (nil: all)
+		differs       func(c format.Case) bool // where the mutated code path runs
 	}{
 		{"hdu1847-powers-to-256", "hdu1847-correct", []int64{1}, []int64{1000}, nil,
-			func(problem.Case) bool { return true }},
+			func(format.Case) bool { return true }},
 		// M < N runs the same statement in both programs (and its output,
 		// up to 1100 numbers a case, would be a gigabyte): list M >= N.
 		{"hdu2149-lt-for-le", "hdu2149-correct", []int64{1, 1}, []int64{1100, 1100},
-			func(c problem.Case) bool { return c[0] >= c[1] },
-			func(c problem.Case) bool { return c[0] == c[1] && (c[0] <= 50 || c[0] >= 1090) }},
+			func(c format.Case) bool { return c[0] >= c[1] },
+			func(c format.Case) bool { return c[0] == c[1] && (c[0] <= 50 || c[0] >= 1090) }},
 		{"hdu2147-product-parity", "hdu2147-correct", []int64{1, 1}, []int64{2000, 2000}, nil,
-			func(c problem.Case) bool { return c[0] <= 30 && c[1] <= 30 || c[0] >= 1990 && c[1] >= 1990 }},
+			func(c format.Case) bool { return c[0] <= 30 && c[1] <= 30 || c[0] >= 1990 && c[1] >= 1990 }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mut, err := candidates.Lookup(tc.name)
@@ -84,11 +85,11 @@ func TestEquivalentOnWholeRange(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var region []problem.Case
+			var region []format.Case
 			n := 0
 			for b := range wholeRange(tc.lo, tc.hi, 4096) {
 				if tc.keep != nil {
-					b = slices.DeleteFunc(b, func(c problem.Case) bool { return !tc.keep(c) })
+					b = slices.DeleteFunc(b, func(c format.Case) bool { return !tc.keep(c) })
 					if len(b) == 0 {
 						continue
 					}

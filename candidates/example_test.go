@@ -6,6 +6,7 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // A mutant runs like any judge program; the problem's check shows where it
@@ -13,7 +14,7 @@ import (
 func Example() {
 	c, _ := candidates.Lookup("hdu1846-m-for-m+1")
 	p, _ := problem.Lookup(c.Problem)
-	r := p.Check(context.Background(), c, []problem.Case{{23, 2}, {4, 3}, {1, 1}}, false)
+	r := p.Check(context.Background(), c, []format.Case{{23, 2}, {4, 3}, {1, 1}}, false)
 	fmt.Println(c.Kind, "-", c.Bug)
 	fmt.Println(r.Verdict, "on case", r.Mismatch.Case, "- want", r.Mismatch.Want, "got", r.Mismatch.Got)
 	// Output:

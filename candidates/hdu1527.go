@@ -3,7 +3,7 @@ package candidates
 import (
 	"math"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // hdu1527: Wythoff's game; case [a b], 0 <= a, b <= 10^9. Print 0 when
@@ -11,23 +11,23 @@ import (
 func hdu1527() []Candidate {
 	const id = "hdu1527"
 	return []Candidate{
-		perCase(id, "hdu1527-correct", Correct, "a_k = (k + isqrt(5k^2))/2 with k = b-a, exact integers", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1527-correct", Correct, "a_k = (k + isqrt(5k^2))/2 with k = b-a, exact integers", func(c format.Case, out []byte) []byte {
 			a, b := min(c[0], c[1]), max(c[0], c[1])
 			k := b - a
 			return wythoffWord(out, a != (k+isqrt(5*k*k))/2)
 		}),
-		perCase(id, "hdu1527-float64-phi", Buggy, "a_k = floor(k*phi) with float64 phi: wrong for some k near 10^8 (e.g. k = 102334155)", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1527-float64-phi", Buggy, "a_k = floor(k*phi) with float64 phi: wrong for some k near 10^8 (e.g. k = 102334155)", func(c format.Case, out []byte) []byte {
 			a, b := min(c[0], c[1]), max(c[0], c[1])
 			k := b - a
 			return wythoffWord(out, a != int64(float64(k)*(1+math.Sqrt(5))/2))
 		}),
-		perCase(id, "hdu1527-float32-phi", Buggy, "a_k = floor(k*phi) in float32: wrong from k = 2584 on", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1527-float32-phi", Buggy, "a_k = floor(k*phi) in float32: wrong from k = 2584 on", func(c format.Case, out []byte) []byte {
 			a, b := min(c[0], c[1]), max(c[0], c[1])
 			k := b - a
 			phi := float32((1 + math.Sqrt(5)) / 2)
 			return wythoffWord(out, a != int64(float32(k)*phi))
 		}),
-		perCase(id, "hdu1527-no-swap", Buggy, "assumes a <= b: k = b-a goes negative when a > b", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1527-no-swap", Buggy, "assumes a <= b: k = b-a goes negative when a > b", func(c format.Case, out []byte) []byte {
 			a, b := c[0], c[1]
 			k := b - a
 			return wythoffWord(out, a != (k+isqrt(5*k*k))/2)

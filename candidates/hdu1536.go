@@ -3,7 +3,7 @@ package candidates
 import (
 	"slices"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // hdu1536 S-Nim: case [k s1..sk m l1 h.. l2 h.. ...]; one line of m letters
@@ -11,12 +11,12 @@ import (
 func hdu1536() []Candidate {
 	const id = "hdu1536"
 	return []Candidate{
-		perCase(id, "hdu1536-correct", Correct, "sort S, mex table up to the largest heap, XOR per position", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1536-correct", Correct, "sort S, mex table up to the largest heap, XOR per position", func(c format.Case, out []byte) []byte {
 			s, pos := snimCase(c)
 			slices.Sort(s)
 			return snimAnswer(out, snimTable(s, snimMax(pos)), pos)
 		}),
-		perCase(id, "hdu1536-unsorted-break", Buggy, "move set not sorted, yet the mex loop breaks at the first s > x", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1536-unsorted-break", Buggy, "move set not sorted, yet the mex loop breaks at the first s > x", func(c format.Case, out []byte) []byte {
 			s, pos := snimCase(c)
 			return snimAnswer(out, snimTable(s, snimMax(pos)), pos)
 		}),
@@ -27,7 +27,7 @@ func hdu1536() []Candidate {
 }
 
 // snimCase splits a case into the move set and the positions (heap lists).
-func snimCase(c problem.Case) (s []int64, pos [][]int64) {
+func snimCase(c format.Case) (s []int64, pos [][]int64) {
 	k := c[0]
 	s = slices.Clone(c[1 : 1+k])
 	rest := c[1+k:]
@@ -91,7 +91,7 @@ const snimMaxK = 100
 
 // snimKept is a contestant's memoized search with the table reset once per
 // run instead of once per test case.
-func snimKept(cases []problem.Case, out []byte) []byte {
+func snimKept(cases []format.Case, out []byte) []byte {
 	memo := make(map[int64]int64)
 	for _, c := range cases {
 		s, pos := snimCase(c)

@@ -1,6 +1,8 @@
 package candidates
 
-import "github.com/gamestress/gamestress/problem"
+import (
+	"github.com/gamestress/gamestress/problem/format"
+)
 
 // hdu1846 Brave Game: Bash game, take 1..m from n; case [n m].
 func hdu1846() []Candidate {
@@ -10,22 +12,22 @@ func hdu1846() []Candidate {
 			Bug:     "first iff n%(m+1) != 0, with a hand-written fast reader",
 			Program: braveFast},
 		perCase(id, "hdu1846-sg-table", Correct, "Grundy table of take 1..m built per case by mex", braveSG),
-		perCase(id, "hdu1846-m-for-m+1", Buggy, "n%m instead of n%(m+1)", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1846-m-for-m+1", Buggy, "n%m instead of n%(m+1)", func(c format.Case, out []byte) []byte {
 			return word(out, c[0]%c[1] != 0, "first", "second")
 		}),
-		perCase(id, "hdu1846-flipped", Buggy, "condition flipped: first iff n%(m+1) == 0", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1846-flipped", Buggy, "condition flipped: first iff n%(m+1) == 0", func(c format.Case, out []byte) []byte {
 			return word(out, c[0]%(c[1]+1) == 0, "first", "second")
 		}),
-		perCase(id, "hdu1846-misere-rule", Buggy, "misère Bash rule in a normal-play game: first iff n%(m+1) != 1", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1846-misere-rule", Buggy, "misère Bash rule in a normal-play game: first iff n%(m+1) != 1", func(c format.Case, out []byte) []byte {
 			return word(out, c[0]%(c[1]+1) != 1, "first", "second")
 		}),
-		perCase(id, "hdu1846-capitalised", Buggy, "prints First/Second instead of first/second", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1846-capitalised", Buggy, "prints First/Second instead of first/second", func(c format.Case, out []byte) []byte {
 			return word(out, c[0]%(c[1]+1) != 0, "First", "Second")
 		}),
 		{Problem: id, Name: "hdu1846-first-case-only", Kind: Buggy,
 			Bug:     "reads the count line, then answers only the first case",
 			Program: braveFirstOnly},
-		perCase(id, "hdu1846-uint8", Buggy, "n kept in a uint8: wrong for n >= 256", func(c problem.Case, out []byte) []byte {
+		perCase(id, "hdu1846-uint8", Buggy, "n kept in a uint8: wrong for n >= 256", func(c format.Case, out []byte) []byte {
 			n := uint8(c[0])
 			return word(out, int64(n)%(c[1]+1) != 0, "first", "second")
 		}),
@@ -63,7 +65,7 @@ func braveFast(in []byte) ([]byte, error) {
 }
 
 // braveSG fills G(0..n) of take 1..m by mex and answers G(n) != 0.
-func braveSG(c problem.Case, out []byte) []byte {
+func braveSG(c format.Case, out []byte) []byte {
 	n, m := c[0], c[1]
 	g := make([]int64, n+1)
 	seen := make([]bool, m+2)
@@ -113,7 +115,7 @@ func (s *noMemo) wins(n int64) bool {
 	return false
 }
 
-func braveNoMemo(c problem.Case, out []byte) []byte {
+func braveNoMemo(c format.Case, out []byte) []byte {
 	s := noMemo{m: c[1]}
 	return word(out, s.wins(c[0]), "first", "second")
 }

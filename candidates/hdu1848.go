@@ -3,7 +3,7 @@ package candidates
 import (
 	"sync"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // hdu1848: three heaps, take a Fibonacci number; case [m n p], each 1..1000.
@@ -49,7 +49,7 @@ func fibGrundy(moves []int, clean bool) []int {
 }
 
 func fibSolver(table func() []int) solveFunc {
-	return func(c problem.Case, out []byte) []byte {
+	return func(c format.Case, out []byte) []byte {
 		g := table()
 		return word(out, g[c[0]]^g[c[1]]^g[c[2]] != 0, "Fibo", "Nacci")
 	}

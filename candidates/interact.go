@@ -9,22 +9,22 @@ import (
 	"runtime/debug"
 	"sync"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
-var _ problem.Interactive = Candidate{}
+var _ judge.Interactive = Candidate{}
 
 // Interact plays c.Play against jury in-process, over two in-memory pipes
-// (see problem.Interactive). Both sides waiting for input at once (the
+// (see judge.Interactive). Both sides waiting for input at once (the
 // candidate forgot to flush, or reads more than the protocol sends) is a
 // TimeLimit that says so, found at once rather than by a clock. A panic is
 // a RuntimeError; a candidate without Play cannot interact.
-func (c Candidate) Interact(ctx context.Context, jury func(*problem.Channel) error) (juryErr, runErr error) {
+func (c Candidate) Interact(ctx context.Context, jury func(*judge.Channel) error) (juryErr, runErr error) {
 	if c.Play == nil {
 		return nil, fmt.Errorf("candidate %s is not interactive (no Play)", c.Name)
 	}
 	if ctx != nil && ctx.Err() != nil {
-		return nil, &problem.RunError{Verdict: problem.TimeLimit, Detail: ctx.Err().Error()}
+		return nil, &judge.RunError{Verdict: judge.TimeLimit, Detail: ctx.Err().Error()}
 	}
 	d := newDuplex()
 	progDone := make(chan error, 1)
@@ -33,7 +33,7 @@ func (c Candidate) Interact(ctx context.Context, jury func(*problem.Channel) err
 		d.close(1) // the candidate's output ends
 		progDone <- err
 	}()
-	ch := &problem.Channel{From: bufio.NewReader(d.end(0)), To: bufio.NewWriter(d.end(0)), CloseTo: func() { d.close(0) }}
+	ch := &judge.Channel{From: bufio.NewReader(d.end(0)), To: bufio.NewWriter(d.end(0)), CloseTo: func() { d.close(0) }}
 	juryErr = jury(ch)
 	if juryErr != nil {
 		d.abort() // the jury has judged: unblock the candidate
@@ -42,7 +42,7 @@ func (c Candidate) Interact(ctx context.Context, jury func(*problem.Channel) err
 	}
 	runErr = <-progDone
 	if d.deadlocked() && !isFault(juryErr) {
-		return juryErr, &problem.RunError{Verdict: problem.TimeLimit,
+		return juryErr, &judge.RunError{Verdict: judge.TimeLimit,
 			Detail: "the jury waited for output, and the program waited for input (its output not flushed?)"}
 	}
 	if isFault(juryErr) || errors.Is(runErr, errAborted) {
@@ -51,13 +51,13 @@ func (c Candidate) Interact(ctx context.Context, jury func(*problem.Channel) err
 	return juryErr, runErr
 }
 
-func isFault(err error) bool { return err != nil && !errors.Is(err, problem.ErrEndOfOutput) }
+func isFault(err error) bool { return err != nil && !errors.Is(err, judge.ErrEndOfOutput) }
 
 // play runs c.Play on side 1 of d, a panic becoming a RuntimeError.
 func (c Candidate) play(d *duplex) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = &problem.RunError{Verdict: problem.RuntimeError, Detail: fmt.Sprintf("panic: %v", r),
+			err = &judge.RunError{Verdict: judge.RuntimeError, Detail: fmt.Sprintf("panic: %v", r),
 				Stderr: lastLines(string(debug.Stack()), 12)}
 		}
 	}()

@@ -7,6 +7,8 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestInteractiveSamples: every correct interactive candidate wins the
@@ -36,19 +38,19 @@ func TestInteractiveSamples(t *testing.T) {
 func TestInteractiveVerdicts(t *testing.T) {
 	tests := []struct {
 		cand   string
-		cases  []problem.Case
-		want   problem.Verdict
+		cases  []format.Case
+		want   judge.Verdict
 		detail string
 		reason string
 	}{
-		{"a904-correct", []problem.Case{{1, 2}, {3, 3}, {4, 1, 7}}, problem.OK, "", "wins three games in one run"},
-		{"a904-wrong-side", []problem.Case{{1}}, problem.WrongAnswer, "chose 1, but the player to move wins", "the wrong side"},
-		{"a904-take-xor", []problem.Case{{1, 2}}, problem.WrongAnswer, "taking 1 from heap 1 is legal but leaves Grundy value 2", "a legal move that loses"},
-		{"a904-swapped-reply", []problem.Case{{1, 2}}, problem.WrongAnswer, "is illegal", "the jury's move read wrongly"},
-		{"a904-no-flush", []problem.Case{{1}}, problem.TimeLimit, "the jury waited for output", "no flush"},
-		{"a904-xor-kept", []problem.Case{{1}, {1}}, problem.WrongAnswer, "chose 1", "state kept from the first game"},
-		{"abc278g-mirror-always", []problem.Case{{2, 1, 1}}, problem.WrongAnswer, "chose First, but the player to move loses cards 1-2", "mirror where it fails"},
-		{"abc278g-reply-as-range", []problem.Case{{3, 1, 1}}, problem.WrongAnswer, "card 2 was already removed", "the jury's move read as a range"},
+		{"a904-correct", []format.Case{{1, 2}, {3, 3}, {4, 1, 7}}, judge.OK, "", "wins three games in one run"},
+		{"a904-wrong-side", []format.Case{{1}}, judge.WrongAnswer, "chose 1, but the player to move wins", "the wrong side"},
+		{"a904-take-xor", []format.Case{{1, 2}}, judge.WrongAnswer, "taking 1 from heap 1 is legal but leaves Grundy value 2", "a legal move that loses"},
+		{"a904-swapped-reply", []format.Case{{1, 2}}, judge.WrongAnswer, "is illegal", "the jury's move read wrongly"},
+		{"a904-no-flush", []format.Case{{1}}, judge.TimeLimit, "the jury waited for output", "no flush"},
+		{"a904-xor-kept", []format.Case{{1}, {1}}, judge.WrongAnswer, "chose 1", "state kept from the first game"},
+		{"abc278g-mirror-always", []format.Case{{2, 1, 1}}, judge.WrongAnswer, "chose First, but the player to move loses cards 1-2", "mirror where it fails"},
+		{"abc278g-reply-as-range", []format.Case{{3, 1, 1}}, judge.WrongAnswer, "card 2 was already removed", "the jury's move read as a range"},
 	}
 	for _, tc := range tests {
 		c, err := candidates.Lookup(tc.cand)
@@ -61,7 +63,7 @@ func TestInteractiveVerdicts(t *testing.T) {
 			t.Errorf("%s (%s): %v %v, want %v", tc.cand, tc.reason, r.Verdict, r.Err, tc.want)
 			continue
 		}
-		if tc.want == problem.OK {
+		if tc.want == judge.OK {
 			continue
 		}
 		if r.Mismatch == nil || !strings.Contains(r.Mismatch.Detail, tc.detail) || r.Mismatch.Transcript == "" {

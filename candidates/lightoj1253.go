@@ -3,7 +3,7 @@ package candidates
 import (
 	"strconv"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // lightoj1253 Misere Nim: T tests, each k piles; whoever takes the last
@@ -26,8 +26,8 @@ func lightoj1253() []Candidate {
 
 // misereNimCases writes "Case i: Alice/Bob" for every case, numbering from
 // first.
-func misereNimCases(first int, wins func(problem.Case) bool) func([]problem.Case, []byte) []byte {
-	return func(cases []problem.Case, out []byte) []byte {
+func misereNimCases(first int, wins func(format.Case) bool) func([]format.Case, []byte) []byte {
+	return func(cases []format.Case, out []byte) []byte {
 		for i, c := range cases {
 			out = append(out, "Case "...)
 			out = strconv.AppendInt(out, int64(first+i), 10)
@@ -37,7 +37,7 @@ func misereNimCases(first int, wins func(problem.Case) bool) func([]problem.Case
 	}
 }
 
-func misereNimWins(a problem.Case) bool {
+func misereNimWins(a format.Case) bool {
 	var x int64
 	big := false
 	for _, h := range a {
@@ -50,7 +50,7 @@ func misereNimWins(a problem.Case) bool {
 	return x != 0
 }
 
-func onePileOnly(a problem.Case) bool {
+func onePileOnly(a format.Case) bool {
 	if len(a) == 1 && a[0] == 1 {
 		return false
 	}

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // NotFoundError is a candidate name that Lookup does not know.
@@ -79,11 +79,11 @@ func editDistance(a, b string) int {
 
 // asRunError turns an error of a Program into the verdict a judge would give.
 func asRunError(err error) error {
-	var re *problem.RunError
+	var re *judge.RunError
 	if errors.As(err, &re) {
 		return err
 	}
-	return &problem.RunError{Verdict: problem.RuntimeError, Detail: err.Error()}
+	return &judge.RunError{Verdict: judge.RuntimeError, Detail: err.Error()}
 }
 
 // lastLines keeps the last n lines of s.

@@ -3,7 +3,7 @@ package candidates
 import (
 	"strconv"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // nimMove "Find the optimal Nim move": print any winning move `i k`, or -1;
@@ -16,7 +16,7 @@ func nimMove() []Candidate {
 		return append(strconv.AppendInt(out, k, 10), '\n')
 	}
 	return []Candidate{
-		perCase(id, "nim-move-correct", Correct, "take h - (h^X) from the first heap with h^X < h", func(c problem.Case, out []byte) []byte {
+		perCase(id, "nim-move-correct", Correct, "take h - (h^X) from the first heap with h^X < h", func(c format.Case, out []byte) []byte {
 			x := xorAll(c)
 			for i, h := range c {
 				if x != 0 && h^x < h {
@@ -25,7 +25,7 @@ func nimMove() []Candidate {
 			}
 			return append(out, "-1\n"...)
 		}),
-		perCase(id, "nim-move-last-heap", Equivalent, "takes from the last heap that wins instead of the first (any winning move is accepted)", func(c problem.Case, out []byte) []byte {
+		perCase(id, "nim-move-last-heap", Equivalent, "takes from the last heap that wins instead of the first (any winning move is accepted)", func(c format.Case, out []byte) []byte {
 			x := xorAll(c)
 			for i := len(c) - 1; i >= 0; i-- {
 				if x != 0 && c[i]^x < c[i] {
@@ -34,7 +34,7 @@ func nimMove() []Candidate {
 			}
 			return append(out, "-1\n"...)
 		}),
-		perCase(id, "nim-move-prints-target", Buggy, "prints the heap's new size h^X instead of the number taken", func(c problem.Case, out []byte) []byte {
+		perCase(id, "nim-move-prints-target", Buggy, "prints the heap's new size h^X instead of the number taken", func(c format.Case, out []byte) []byte {
 			x := xorAll(c)
 			for i, h := range c {
 				if x != 0 && h^x < h {
@@ -43,7 +43,7 @@ func nimMove() []Candidate {
 			}
 			return append(out, "-1\n"...)
 		}),
-		perCase(id, "nim-move-largest-heap", Buggy, "always takes from the largest heap (its h^X may be larger than h)", func(c problem.Case, out []byte) []byte {
+		perCase(id, "nim-move-largest-heap", Buggy, "always takes from the largest heap (its h^X may be larger than h)", func(c format.Case, out []byte) []byte {
 			x := xorAll(c)
 			if x == 0 {
 				return append(out, "-1\n"...)
@@ -56,7 +56,7 @@ func nimMove() []Candidate {
 			}
 			return move(out, big, c[big]-(c[big]^x))
 		}),
-		perCase(id, "nim-move-heaps-from-0", Buggy, "numbers the heaps from 0", func(c problem.Case, out []byte) []byte {
+		perCase(id, "nim-move-heaps-from-0", Buggy, "numbers the heaps from 0", func(c format.Case, out []byte) []byte {
 			x := xorAll(c)
 			for i, h := range c {
 				if x != 0 && h^x < h {

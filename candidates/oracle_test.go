@@ -5,6 +5,8 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // tinyBash bounds the inputs of the exponential hdu1846-no-memo: at most
@@ -59,7 +61,7 @@ func TestBuggyFails(t *testing.T) {
 					}
 				}
 				if r, failed := firstFailure(p, c, cases); failed {
-					if r.Verdict == problem.OracleError {
+					if r.Verdict == judge.OracleError {
 						t.Fatalf("oracle error: %v", r.Err)
 					}
 					t.Logf("found by %s: %s", src.name, describe(r))
@@ -82,7 +84,7 @@ func TestSlowIsRightOnTinyInputs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var tiny []problem.Case
+		var tiny []format.Case
 		for cs := range p.Small() {
 			if len(tiny) == 300 {
 				break

@@ -3,7 +3,7 @@ package candidates
 import (
 	"slices"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // poj1704 Georgia and Bob: staircase Nim on chessmen in a row; case
@@ -11,12 +11,12 @@ import (
 func poj1704() []Candidate {
 	const id = "poj1704"
 	return []Candidate{
-		perCase(id, "poj1704-correct", Correct, "sort; pair the chessmen from the right (the first with the edge 0 when n is odd); XOR the gaps", func(c problem.Case, out []byte) []byte {
+		perCase(id, "poj1704-correct", Correct, "sort; pair the chessmen from the right (the first with the edge 0 when n is odd); XOR the gaps", func(c format.Case, out []byte) []byte {
 			p := slices.Clone(c[1:])
 			slices.Sort(p)
 			return word(out, staircaseXor(p) != 0, "Georgia will win", "Bob will win")
 		}),
-		perCase(id, "poj1704-unsorted", Buggy, "pairs the cells in input order: never sorts them", func(c problem.Case, out []byte) []byte {
+		perCase(id, "poj1704-unsorted", Buggy, "pairs the cells in input order: never sorts them", func(c format.Case, out []byte) []byte {
 			return word(out, staircaseXor(c[1:]) != 0, "Georgia will win", "Bob will win")
 		}),
 	}

@@ -1,12 +1,14 @@
 package candidates
 
-import "github.com/gamestress/gamestress/problem"
+import (
+	"github.com/gamestress/gamestress/problem/format"
+)
 
 // poj2975 Nim: the number of winning moves; case: the piles.
 func poj2975() []Candidate {
 	const id = "poj2975"
 	return []Candidate{
-		perCase(id, "poj2975-correct", Correct, "count the piles k with k^X < k, X the XOR of all piles", func(c problem.Case, out []byte) []byte {
+		perCase(id, "poj2975-correct", Correct, "count the piles k with k^X < k, X the XOR of all piles", func(c format.Case, out []byte) []byte {
 			return append(appendInt(out, nimWinningMoves(c, xorAll(c))), '\n')
 		}),
 		{Problem: id, Name: "poj2975-xor-not-reset", Kind: Buggy,
@@ -27,7 +29,7 @@ func nimWinningMoves(piles []int64, x int64) int64 {
 }
 
 // nimXorKept is the contestant's loop whose XOR lives across cases.
-func nimXorKept(cases []problem.Case, out []byte) []byte {
+func nimXorKept(cases []format.Case, out []byte) []byte {
 	var x int64
 	for _, c := range cases {
 		x ^= xorAll(c)

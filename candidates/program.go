@@ -5,11 +5,12 @@ import (
 	"sync"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // solveFunc is a per-case solver: it appends the output lines of one case,
 // each ending in "\n", to out.
-type solveFunc func(c problem.Case, out []byte) []byte
+type solveFunc func(c format.Case, out []byte) []byte
 
 // perCase is a candidate whose program is the problem's judge format wrapped
 // around a per-case solver.
@@ -27,7 +28,7 @@ func caseProgram(id string, solve solveFunc) func([]byte) ([]byte, error) {
 // inputProgram is a program that sees every case of an input at once, for
 // bugs that live in I/O or across cases. The input is parsed by the
 // problem's own parser.
-func inputProgram(id string, run func(cases []problem.Case, out []byte) []byte) func([]byte) ([]byte, error) {
+func inputProgram(id string, run func(cases []format.Case, out []byte) []byte) func([]byte) ([]byte, error) {
 	return lazyProgram(id, func(p *problem.Problem) func([]byte) ([]byte, error) {
 		return func(in []byte) ([]byte, error) {
 			cases, err := p.Parse(in)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/leanovate/gopter"
 )
 
@@ -20,12 +22,12 @@ const seed = 1846
 func batchSize(p *problem.Problem) int { return max(1, min(p.MaxCases(), 64)) }
 
 // smallCases is the first n cases of p.Small(), fewer if it ends.
-func smallCases(p *problem.Problem, n int) []problem.Case {
+func smallCases(p *problem.Problem, n int) []format.Case {
 	return take(p.Small(), n)
 }
 
-func take(seq iter.Seq[problem.Case], n int) []problem.Case {
-	var out []problem.Case
+func take(seq iter.Seq[format.Case], n int) []format.Case {
+	var out []format.Case
 	for c := range seq {
 		if len(out) == n {
 			break
@@ -37,11 +39,11 @@ func take(seq iter.Seq[problem.Case], n int) []problem.Case {
 
 // genCases draws n random cases from p.Gen() with a fixed seed, MaxSize
 // growing up to maxSize, stopping early once the cases hold maxNums numbers.
-func genCases(p *problem.Problem, n, maxSize, maxNums int) []problem.Case {
+func genCases(p *problem.Problem, n, maxSize, maxNums int) []format.Case {
 	gen := p.Gen()
 	params := gopter.DefaultGenParameters()
 	params.Rng = rand.New(rand.NewSource(seed))
-	var out []problem.Case
+	var out []format.Case
 	nums := 0
 	for i := 0; i < n && nums < maxNums; i++ {
 		params.MaxSize = 1 + maxSize*(i+1)/n
@@ -49,7 +51,7 @@ func genCases(p *problem.Problem, n, maxSize, maxNums int) []problem.Case {
 		if !ok {
 			continue
 		}
-		c := v.(problem.Case)
+		c := v.(format.Case)
 		out = append(out, c)
 		nums += len(c)
 	}
@@ -57,8 +59,8 @@ func genCases(p *problem.Problem, n, maxSize, maxNums int) []problem.Case {
 }
 
 // batches cuts cases into inputs of at most size cases.
-func batches(cases []problem.Case, size int) iter.Seq[[]problem.Case] {
-	return func(yield func([]problem.Case) bool) {
+func batches(cases []format.Case, size int) iter.Seq[[]format.Case] {
+	return func(yield func([]format.Case) bool) {
 		for len(cases) > 0 {
 			k := min(size, len(cases))
 			if !yield(cases[:k]) {
@@ -70,19 +72,19 @@ func batches(cases []problem.Case, size int) iter.Seq[[]problem.Case] {
 }
 
 // firstFailure runs c on cases in batches and returns the first failing result.
-func firstFailure(p *problem.Problem, c candidates.Candidate, cases []problem.Case) (problem.Result, bool) {
+func firstFailure(p *problem.Problem, c candidates.Candidate, cases []format.Case) (judge.Result, bool) {
 	for b := range batches(cases, batchSize(p)) {
 		if r := p.Check(context.Background(), c, b, false); r.Failed() {
 			return r, true
 		}
 	}
-	return problem.Result{}, false
+	return judge.Result{}, false
 }
 
 // source is one place the mutant search draws cases from.
 type source struct {
 	name  string
-	cases func(p *problem.Problem) []problem.Case
+	cases func(p *problem.Problem) []format.Case
 }
 
 // searchSources are walked in order: exhaustive small cases, the problem's
@@ -91,10 +93,10 @@ type source struct {
 // nRandom bounds the random stage.
 func searchSources(nRandom int) []source {
 	return []source{
-		{"small", func(p *problem.Problem) []problem.Case { return smallCases(p, 20000) }},
-		{"boundaries", func(p *problem.Problem) []problem.Case { return p.Boundaries() }},
-		{"random", func(p *problem.Problem) []problem.Case { return genCases(p, nRandom, 1_000_000, 3_000_000) }},
-		{"structured", func(p *problem.Problem) []problem.Case {
+		{"small", func(p *problem.Problem) []format.Case { return smallCases(p, 20000) }},
+		{"boundaries", func(p *problem.Problem) []format.Case { return p.Boundaries() }},
+		{"random", func(p *problem.Problem) []format.Case { return genCases(p, nRandom, 1_000_000, 3_000_000) }},
+		{"structured", func(p *problem.Problem) []format.Case {
 			if f := structured[p.ID]; f != nil {
 				return f()
 			}
@@ -104,7 +106,7 @@ func searchSources(nRandom int) []source {
 }
 
 // structured holds, for some problems, cases built from the game's structure.
-var structured = map[string]func() []problem.Case{
+var structured = map[string]func() []format.Case{
 	"hdu1527": wythoffFibonacci,
 }
 
@@ -112,8 +114,8 @@ var structured = map[string]func() []problem.Case{
 // mirrors for Fibonacci k: k·φ comes closest to an integer there, which is
 // where an approximate φ first rounds the wrong way. a_k is computed with
 // exact integers; the expected answers still come from the oracle.
-func wythoffFibonacci() []problem.Case {
-	var out []problem.Case
+func wythoffFibonacci() []format.Case {
+	var out []format.Case
 	for f0, f1 := int64(1), int64(2); ; f0, f1 = f1, f0+f1 {
 		k := f0
 		r := int64(math.Sqrt(float64(5 * k * k)))
@@ -127,12 +129,12 @@ func wythoffFibonacci() []problem.Case {
 		if a+k > 1_000_000_000 {
 			return out
 		}
-		out = append(out, problem.Case{a, a + k}, problem.Case{a + k, a})
+		out = append(out, format.Case{a, a + k}, format.Case{a + k, a})
 	}
 }
 
 // describe prints a failed result on one line, long inputs and answers cut.
-func describe(r problem.Result) string {
+func describe(r judge.Result) string {
 	if r.Mismatch == nil {
 		return fmt.Sprintf("%v: %v", r.Verdict, r.Err)
 	}

@@ -1,13 +1,15 @@
 package candidates
 
-import "github.com/gamestress/gamestress/problem"
+import (
+	"github.com/gamestress/gamestress/problem/format"
+)
 
 // uva10404 Bachet's Game: n stones, a move takes one of the m amounts s;
 // case [n m s1..sm], one per line until the end of the input.
 func uva10404() []Candidate {
 	const id = "uva10404"
 	return []Candidate{
-		perCase(id, "uva10404-correct", Correct, "win table 0..n over the line's amounts, rebuilt for every line", func(c problem.Case, out []byte) []byte {
+		perCase(id, "uva10404-correct", Correct, "win table 0..n over the line's amounts, rebuilt for every line", func(c format.Case, out []byte) []byte {
 			n, s := c[0], c[2:]
 			win := make([]bool, n+1)
 			bachetFill(win, 1, s)
@@ -35,7 +37,7 @@ func bachetFill(win []bool, from int64, s []int64) {
 
 // bachetStale is the contestant's loop: the table and how far it is filled
 // survive a line with the same m, whatever its amounts.
-func bachetStale(cases []problem.Case, out []byte) []byte {
+func bachetStale(cases []format.Case, out []byte) []byte {
 	var win []bool
 	lastM, done := int64(-1), int64(0)
 	for _, c := range cases {

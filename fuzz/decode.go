@@ -6,6 +6,7 @@ import (
 	"github.com/leanovate/gopter"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // The first byte of a fuzz input says how the rest is read.
@@ -31,7 +32,7 @@ const (
 // out (the case that ran out is kept: missing bytes are zeros), so a short
 // input gives few cases. A draw the generator rejects or an invalid case is
 // skipped.
-func Decode(p *problem.Problem, data []byte) []problem.Case {
+func Decode(p *problem.Problem, data []byte) []format.Case {
 	if len(data) == 0 {
 		return nil
 	}
@@ -43,7 +44,7 @@ func Decode(p *problem.Problem, data []byte) []problem.Case {
 
 // Raw is the fuzz input that Decode reads back as exactly cases: ModeRaw
 // followed by the judge input.
-func Raw(p *problem.Problem, cases []problem.Case) []byte {
+func Raw(p *problem.Problem, cases []format.Case) []byte {
 	return RawInput(p.Encode(cases))
 }
 
@@ -52,7 +53,7 @@ func RawInput(judgeInput []byte) []byte {
 	return append([]byte{ModeRaw}, judgeInput...)
 }
 
-func decodeRaw(p *problem.Problem, in []byte) []problem.Case {
+func decodeRaw(p *problem.Problem, in []byte) []format.Case {
 	cases, err := p.Parse(in)
 	if err != nil || len(cases) == 0 || len(cases) > p.MaxCases() {
 		return nil
@@ -65,12 +66,12 @@ func decodeRaw(p *problem.Problem, in []byte) []problem.Case {
 	return cases
 }
 
-func decodeGen(p *problem.Problem, maxSize int, data []byte) []problem.Case {
+func decodeGen(p *problem.Problem, maxSize int, data []byte) []format.Case {
 	src := NewSource(data)
 	n := 1 + int(count(src))%max(p.MaxCases(), 1)
 	params := &gopter.GenParameters{MinSize: 0, MaxSize: maxSize, MaxShrinkCount: 0, Rng: rand.New(src)}
 	gen := p.Gen()
-	var cases []problem.Case
+	var cases []format.Case
 	for range n {
 		if c, ok := draw(p, gen, params); ok {
 			cases = append(cases, c)
@@ -97,12 +98,12 @@ func count(src *Source) uint16 {
 }
 
 // draw asks gen for one case and keeps it if it is a valid Case.
-func draw(p *problem.Problem, gen gopter.Gen, params *gopter.GenParameters) (problem.Case, bool) {
+func draw(p *problem.Problem, gen gopter.Gen, params *gopter.GenParameters) (format.Case, bool) {
 	v, ok := gen(params).Retrieve()
 	if !ok {
 		return nil, false
 	}
-	c, ok := v.(problem.Case)
+	c, ok := v.(format.Case)
 	if !ok || p.Valid(c) != nil {
 		return nil, false
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // Short fuzz inputs, as the native fuzzer makes them without seeds, often
@@ -37,7 +38,7 @@ func TestDecodeShortInputsGiveSeveralSNimTests(t *testing.T) {
 	}
 }
 
-func moveSet(c problem.Case) []int64 {
+func moveSet(c format.Case) []int64 {
 	s := slices.Clone(c[1 : 1+c[0]])
 	slices.Sort(s)
 	return s

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // Raw inputs replay exactly the cases they were made of: the boundaries of
@@ -54,7 +55,7 @@ func TestDecodeGenGivesValidCases(t *testing.T) {
 				if err := p.Valid(c); err != nil {
 					t.Fatalf("%s: invalid case %v from %x: %v", p.ID, c, data, err)
 				}
-				distinct[string(p.Encode([]problem.Case{c}))] = true
+				distinct[string(p.Encode([]format.Case{c}))] = true
 			}
 			if again := Decode(p, data); !reflect.DeepEqual(again, cases) {
 				t.Fatalf("%s: Decode is not deterministic on %x", p.ID, data)

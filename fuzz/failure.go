@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -20,7 +21,7 @@ type Failure struct {
 
 // conclude sends a failing input of s through stress.Conclude.
 // first is the result that made the fuzzer call it.
-func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []problem.Case, first problem.Result) *Failure {
+func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []format.Case, first judge.Result) *Failure {
 	opt := stress.Options{Name: s.Candidate.Name, Corpus: f.Store}
 	rep, err := stress.Conclude(ctx, f.Problem, s.Target, cases, f.engine(), opt)
 	if !rep.Failed() && err == nil { // passed when checked again
@@ -32,7 +33,7 @@ func (f *Fuzzer) conclude(ctx context.Context, s Subject, cases []problem.Case, 
 }
 
 // unshrunk reports a failure as found, with why it was not shrunk.
-func (f *Fuzzer) unshrunk(s Subject, cases []problem.Case, r problem.Result, why string) *Failure {
+func (f *Fuzzer) unshrunk(s Subject, cases []format.Case, r judge.Result, why string) *Failure {
 	rep := stress.Report{Problem: f.Problem.ID, Target: s.Candidate.Name, Verdict: r.Verdict,
 		Phase: f.engine(), Input: f.Problem.Encode(cases), Cases: len(cases)}
 	rep.Detail = why

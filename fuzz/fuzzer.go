@@ -11,6 +11,8 @@ import (
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -65,7 +67,7 @@ const WorkerWait = 7 * time.Second
 // it (stress.TargetFor: in-process, or a slow one as a child process).
 type Subject struct {
 	Candidate candidates.Candidate
-	Target    problem.Target
+	Target    judge.Target
 }
 
 // Fuzzer checks the candidates of one problem on fuzz inputs. Each fuzz
@@ -186,7 +188,7 @@ func (f *Fuzzer) Check(data []byte) *Failure {
 }
 
 // CheckCases is Check on decoded cases.
-func (f *Fuzzer) CheckCases(cases []problem.Case) *Failure {
+func (f *Fuzzer) CheckCases(cases []format.Case) *Failure {
 	ctx := context.Background()
 	for _, s := range f.Subjects {
 		if r := f.Problem.Check(ctx, s.Target, cases, false); r.Failed() {
@@ -200,7 +202,7 @@ func (f *Fuzzer) CheckCases(cases []problem.Case) *Failure {
 // Wait; see also DeferSlow) and reports later ones unshrunk, pointing at the
 // first: the corpus has its minimum already, and a replay of many failing
 // seeds would otherwise shrink each.
-func (f *Fuzzer) fail(ctx context.Context, s Subject, cases []problem.Case, first problem.Result) *Failure {
+func (f *Fuzzer) fail(ctx context.Context, s Subject, cases []format.Case, first judge.Result) *Failure {
 	name := s.Candidate.Name
 	f.mu.Lock()
 	prev, running := f.concluded[name], f.running[name]

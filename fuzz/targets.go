@@ -3,7 +3,7 @@ package fuzz
 import (
 	"strings"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // TargetName is the fuzz target of a problem: "Fuzz" and the problem id in
@@ -46,7 +46,7 @@ func (f *Fuzzer) Seeds() ([][]byte, error) {
 	}
 	b := p.Boundaries()
 	for _, c := range b {
-		seeds = append(seeds, Raw(p, []problem.Case{c}))
+		seeds = append(seeds, Raw(p, []format.Case{c}))
 	}
 	for n := max(p.MaxCases(), 1); len(b) > 1; b = b[min(n, len(b)):] {
 		seeds = append(seeds, Raw(p, b[:min(n, len(b))]))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // AnswerCtx is Answer bounded by ctx, so that a run's budget bounds the
@@ -19,17 +20,17 @@ import (
 // whose answers are formulas, tables or fast searches) the answer is
 // computed to its end; a ctx that has ended before is an error all the
 // same.
-func (p *Problem) AnswerCtx(ctx context.Context, c Case) (string, error) {
+func (p *Problem) AnswerCtx(ctx context.Context, c format.Case) (string, error) {
 	return p.AnswerAtCtx(ctx, c, 0)
 }
 
 // AnswerAtCtx is AnswerCtx for c as case i of an input (from 0), as
 // AnswerAt.
-func (p *Problem) AnswerAtCtx(ctx context.Context, c Case, i int) (string, error) {
+func (p *Problem) AnswerAtCtx(ctx context.Context, c format.Case, i int) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", fmt.Errorf("the oracle was not asked: %w", err)
 	}
-	if p.spec.answerCtx == nil || p.spec.moves != nil || p.spec.interact != nil || p.Valid(c) != nil {
+	if p.spec.answerCtx == nil || p.spec.Moves != nil || p.spec.Interact != nil || p.Valid(c) != nil {
 		// ([answer] and [interact] answer through their own spec.answer.)
 		if f := p.file; f != nil && f.bind != nil && f.custom == nil && f.bind.tables && ctx.Done() != nil {
 			if err := f.warm(ctx, c); err != nil {
@@ -59,7 +60,7 @@ func (p *Problem) AnswerAtCtx(ctx context.Context, c Case, i int) (string, error
 }
 
 // answerCtx is spec.answerCtx, a panic of the oracle an error (as Answer).
-func (p *Problem) answerCtx(ctx context.Context, c Case, i int) (ans string, err error) {
+func (p *Problem) answerCtx(ctx context.Context, c format.Case, i int) (ans string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			ans, err = "", fmt.Errorf("oracle panicked on case %v: %v", c, r)
@@ -72,7 +73,7 @@ func (p *Problem) answerCtx(ctx context.Context, c Case, i int) (ans string, err
 // (oracle.WarmContext): a table too long for the time left stops with
 // ctx, where the answer itself, which reads the tables without a
 // context, would run to its end. A case the cache answers needs none.
-func (f *fileProblem) warm(ctx context.Context, c Case) error {
+func (f *fileProblem) warm(ctx context.Context, c format.Case) error {
 	if _, ok := f.cachedAt(c); ok || f.bind.position == nil {
 		return nil
 	}

@@ -1,6 +1,11 @@
 package problem
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
+)
 
 // startCPU starts counting CPU time; the returned func reports it per case
 // (ops of cases cases each).
@@ -19,7 +24,7 @@ func perCase(b *testing.B, cases int) {
 }
 
 // hdu1846Batch is a judge input's worth of generated hdu1846 cases.
-func hdu1846Batch(b *testing.B) (*Problem, []Case, []byte, []byte) {
+func hdu1846Batch(b *testing.B) (*Problem, []format.Case, []byte, []byte) {
 	p, _ := Lookup("hdu1846")
 	cases := draw(p, 42, 1000)
 	in := p.Encode(cases)
@@ -73,7 +78,7 @@ func BenchmarkCompareHdu1846(b *testing.B) {
 // (Parse, solve, output), Answer and Compare.
 func BenchmarkCheckHdu1846(b *testing.B) {
 	p, cases, _, _ := hdu1846Batch(b)
-	prog := p.Program(func(c Case, out []byte) []byte {
+	prog := p.Program(func(c format.Case, out []byte) []byte {
 		if c[0]%(c[1]+1) == 0 {
 			return append(out, "second\n"...)
 		}
@@ -99,10 +104,10 @@ func BenchmarkAnswer(b *testing.B) {
 	for _, p := range All() {
 		b.Run(p.ID, func(b *testing.B) {
 			g := p.Gen()
-			cases := make([]Case, 200)
+			cases := make([]format.Case, 200)
 			for i := range cases {
-				v, _ := g(params(int64(i), fullSize)).Retrieve()
-				cases[i] = v.(Case)
+				v, _ := g(params(int64(i), gen.FullSize)).Retrieve()
+				cases[i] = v.(format.Case)
 			}
 			for _, c := range cases {
 				if _, err := p.Answer(c); err != nil {
@@ -127,8 +132,8 @@ func BenchmarkGen(b *testing.B) {
 			g := p.Gen()
 			i := int64(0)
 			for b.Loop() {
-				v, _ := g(params(i, fullSize)).Retrieve()
-				if err := p.Valid(v.(Case)); err != nil {
+				v, _ := g(params(i, gen.FullSize)).Retrieve()
+				if err := p.Valid(v.(format.Case)); err != nil {
 					b.Fatal(err)
 				}
 				i++

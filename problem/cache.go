@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // answerCache keeps the oracle's answers of a problem's cases, so that a
@@ -54,16 +55,16 @@ type smallEntry struct {
 }
 
 // init sets up the stores for the file's layout.
-func (a *answerCache) init(s *schema) {
+func (a *answerCache) init(s *format.Schema) {
 	a.seed = maphash.MakeSeed()
 	a.slots = make([]atomic.Pointer[smallEntry], smallSlots)
-	if s == nil || !s.isTuple() || len(s.nodes) == 0 || len(s.slo) < len(s.nodes) {
+	if s == nil || !s.IsTuple() || len(s.Nodes) == 0 || len(s.Slo) < len(s.Nodes) {
 		return
 	}
 	d := &denseAnswers{}
 	size := int64(1)
-	for _, n := range s.nodes {
-		lo, hi := s.slo[n.slot], s.shi[n.slot]
+	for _, n := range s.Nodes {
+		lo, hi := s.Slo[n.Slot], s.Shi[n.Slot]
 		if hi < lo || hi-lo+1 > denseMax || size*(hi-lo+1) > denseMax {
 			return
 		}
@@ -77,7 +78,7 @@ func (a *answerCache) init(s *schema) {
 }
 
 // get is the cached answer of c, or ask's (then kept).
-func (a *answerCache) get(s *schema, c Case, ask func() (string, error)) (string, error) {
+func (a *answerCache) get(s *format.Schema, c format.Case, ask func() (string, error)) (string, error) {
 	a.once.Do(func() { a.init(s) })
 	if a.dense != nil {
 		if k := a.dense.key(c); k >= 0 {
@@ -102,7 +103,7 @@ func (a *answerCache) get(s *schema, c Case, ask func() (string, error)) (string
 // peek is the cached answer of c, if there is one. A case is only ever
 // kept once the oracle answered it, and only a valid case is asked: a
 // case found here was valid.
-func (a *answerCache) peek(s *schema, c Case) (string, bool) {
+func (a *answerCache) peek(s *format.Schema, c format.Case) (string, bool) {
 	a.once.Do(func() { a.init(s) })
 	if a.dense != nil {
 		if k := a.dense.key(c); k >= 0 {
@@ -124,7 +125,7 @@ func (a *answerCache) peek(s *schema, c Case) (string, bool) {
 // Its reads do not depend on each other: a pass over an input overlaps
 // their misses of the memory caches, which one peek a case, between the
 // work on each case, cannot.
-func (a *answerCache) peekAll(s *schema, cases []Case, out []string) int {
+func (a *answerCache) peekAll(s *format.Schema, cases []format.Case, out []string) int {
 	a.once.Do(func() { a.init(s) })
 	d := a.dense
 	if d == nil {
@@ -149,7 +150,7 @@ func (a *answerCache) peekAll(s *schema, cases []Case, out []string) int {
 
 // slot is c's key in the small store and the slot it maps to; nil for a
 // case longer than a key holds.
-func (a *answerCache) slot(c Case) (smallKey, *atomic.Pointer[smallEntry]) {
+func (a *answerCache) slot(c format.Case) (smallKey, *atomic.Pointer[smallEntry]) {
 	if len(c) > len(smallKey{}.v) {
 		return smallKey{}, nil
 	}
@@ -177,7 +178,7 @@ type denseAnswers struct {
 }
 
 // key is the index of c in the table, or -1 when c is not a tuple of it.
-func (d *denseAnswers) key(c Case) int64 {
+func (d *denseAnswers) key(c format.Case) int64 {
 	if len(c) != len(d.lo) {
 		return -1
 	}

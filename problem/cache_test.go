@@ -5,6 +5,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // The answer cache gives the oracle's answer for every case, asked once or
@@ -15,22 +17,22 @@ func TestAnswerCacheIsTheOracle(t *testing.T) {
 	for _, tc := range []struct {
 		id    string
 		dense bool
-		cases func(yield func(Case))
+		cases func(yield func(format.Case))
 	}{
-		{"hdu1846", true, func(yield func(Case)) {
+		{"hdu1846", true, func(yield func(format.Case)) {
 			for n := int64(1); n <= 1000; n += 7 {
 				for m := int64(1); m <= 1000; m += 13 {
-					yield(Case{n, m})
+					yield(format.Case{n, m})
 				}
 			}
-			yield(Case{1000, 1000})
-			yield(Case{1, 1})
+			yield(format.Case{1000, 1000})
+			yield(format.Case{1, 1})
 		}},
-		{"hdu1848", false, func(yield func(Case)) {
+		{"hdu1848", false, func(yield func(format.Case)) {
 			for a := int64(1); a <= 30; a++ {
 				for b := int64(1); b <= 30; b += 3 {
-					yield(Case{a, b, a ^ b | 1})
-					yield(Case{a, b, 1000})
+					yield(format.Case{a, b, a ^ b | 1})
+					yield(format.Case{a, b, 1000})
 				}
 			}
 		}},
@@ -41,8 +43,8 @@ func TestAnswerCacheIsTheOracle(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := p.file
-			var all []Case
-			tc.cases(func(c Case) { all = append(all, c) })
+			var all []format.Case
+			tc.cases(func(c format.Case) { all = append(all, c) })
 			want := make([]string, len(all))
 			for i, c := range all {
 				if want[i], err = f.compute(c); err != nil { // the oracle, uncached
@@ -115,11 +117,11 @@ func TestDenseAnswersPastItsTexts(t *testing.T) {
 func TestAnswerAtCachedStillRefusesInvalid(t *testing.T) {
 	for _, tc := range []struct {
 		id   string
-		bad  Case
-		good func(n int64) Case
+		bad  format.Case
+		good func(n int64) format.Case
 	}{
-		{"hdu1846", Case{0, 5}, func(n int64) Case { return Case{n, 5} }},
-		{"hdu1848", Case{0, 5, 5}, func(n int64) Case { return Case{n, 5, 5} }},
+		{"hdu1846", format.Case{0, 5}, func(n int64) format.Case { return format.Case{n, 5} }},
+		{"hdu1848", format.Case{0, 5, 5}, func(n int64) format.Case { return format.Case{n, 5, 5} }},
 	} {
 		id := tc.id
 		p, err := Lookup(id)
@@ -157,10 +159,10 @@ func TestCachedAnswersAreAnswerAts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all []Case
+	var all []format.Case
 	for n := int64(1); n <= 30; n++ {
 		for m := int64(1); m <= 6; m++ {
-			all = append(all, Case{n, m})
+			all = append(all, format.Case{n, m})
 		}
 	}
 	before := make([]string, len(all))

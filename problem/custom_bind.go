@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/oracle/custom"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // A custom game ([game] name = "custom", decoded by gamefile.go) answers
@@ -17,7 +18,7 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 	if out == nil || out.Case == "" {
 		return fail("output", "", "missing key output.case (an expression giving one case's answer)")
 	}
-	o, err := compileOutput(out.Case, fieldTypes(f.schema))
+	o, err := compileOutput(out.Case, format.FieldTypes(f.schema))
 	if err != nil {
 		return fail("output", "case", "case = %q: %v", out.Case, err)
 	}
@@ -27,8 +28,8 @@ func (f *fileProblem) compileCustom(p *Problem, out *outputSpec, fail func(table
 	// solve(p) lists p's winning moves only when [output] may read them
 	moves := strings.Contains(out.Case, "moves") || strings.Contains(out.Case, "count")
 	f.customMoves = moves
-	p.spec.answer = func(c Case) (string, error) { return f.customAnswer(c, moves) }
-	p.spec.answerCtx = func(ctx context.Context, c Case, i int) (string, error) {
+	p.spec.answer = func(c format.Case) (string, error) { return f.customAnswer(c, moves) }
+	p.spec.answerCtx = func(ctx context.Context, c format.Case, i int) (string, error) {
 		return f.customAnswerCtx(ctx, c, i, moves)
 	}
 	return nil
@@ -47,18 +48,18 @@ func customSolved(a custom.CustomAnswer) solved {
 	return s
 }
 
-func (f *fileProblem) customAnswer(c Case, moves bool) (string, error) {
+func (f *fileProblem) customAnswer(c format.Case, moves bool) (string, error) {
 	return f.customAnswerAt(c, 0, moves)
 }
 
 // customAnswerAt is customAnswer for case i of an input ([output] index).
-func (f *fileProblem) customAnswerAt(c Case, i int, moves bool) (string, error) {
+func (f *fileProblem) customAnswerAt(c format.Case, i int, moves bool) (string, error) {
 	return f.customAnswerCtx(nil, c, i, moves)
 }
 
 // customAnswerCtx is customAnswerAt stopped when ctx is done (nil: never),
 // with an error wrapping ctx.Err() (Problem.AnswerCtx).
-func (f *fileProblem) customAnswerCtx(ctx context.Context, c Case, i int, moves bool) (string, error) {
+func (f *fileProblem) customAnswerCtx(ctx context.Context, c format.Case, i int, moves bool) (string, error) {
 	x := &caseCtx{f: f, c: c, index: i}
 	fields := x.fieldEnv()
 	a, err := f.custom.AnswerContext(ctx, fields)

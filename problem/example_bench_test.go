@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/oracle/custom"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
 // BenchmarkExampleTables: the tables of examples/games (what `gamestress
@@ -26,7 +27,7 @@ func BenchmarkExampleTables(b *testing.B) {
 			defer custom.SetFastCheck(true)
 			var moves, cpu int64
 			for b.Loop() {
-				f, err := LoadGameFile("../examples/games/" + tc.file + ".toml")
+				f, err := gamedef.LoadGameFile("../examples/games/" + tc.file + ".toml")
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -9,6 +9,7 @@ import (
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/vm"
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // valueExpr is a [game] parameter or position: an expr-lang expression over
@@ -31,8 +32,8 @@ type identAt struct {
 	lone  bool // the case is the list (a lone list's items)
 	fixed int
 	start int
-	n     *node // the list or rows
-	lenAt int   // the case's number holding n's length (n.lenSlot >= 0)
+	n     *format.Node // the list or rows
+	lenAt int          // the case's number holding n's length (n.lenSlot >= 0)
 }
 
 // resolve finds where v's field sits in f's cases.
@@ -40,7 +41,7 @@ func (v *valueExpr) resolve(f *fileProblem) {
 	if v.ident == "" {
 		return
 	}
-	if f.lone && v.ident == f.schema.nodes[1].name {
+	if f.lone && v.ident == f.schema.Nodes[1].Name {
 		v.at = &identAt{lone: true}
 		return
 	}
@@ -52,17 +53,17 @@ func (v *valueExpr) resolve(f *fileProblem) {
 	if !ok {
 		return
 	}
-	n := f.schema.byName[v.ident]
+	n := f.schema.ByName[v.ident]
 	at := &identAt{fixed: -1, start: start, n: n}
-	if n.lenSlot >= 0 {
-		at.lenAt = f.fixed[f.schema.slots[n.lenSlot].name]
+	if n.LenSlot >= 0 {
+		at.lenAt = f.fixed[f.schema.Slots[n.LenSlot].Name]
 	}
 	v.at = at
 }
 
 // numbers is what ints gives for a resolved ident: the case's own
 // numbers, no copy; false where it must look further.
-func (a *identAt) numbers(c Case) ([]int64, bool) {
+func (a *identAt) numbers(c format.Case) ([]int64, bool) {
 	if a.lone {
 		return c, true
 	}
@@ -73,12 +74,12 @@ func (a *identAt) numbers(c Case) ([]int64, bool) {
 		return nil, false
 	}
 	n := a.n
-	k := int(n.lenLit)
-	if n.lenSlot >= 0 {
-		k = int(c[a.lenAt] + n.lenOff)
+	k := int(n.LenLit)
+	if n.LenSlot >= 0 {
+		k = int(c[a.lenAt] + n.LenOff)
 	}
-	if n.kind == rowsNode {
-		k *= n.width
+	if n.Kind == format.RowsNode {
+		k *= n.Width
 	}
 	if a.start+k > len(c) {
 		return nil, false
@@ -90,22 +91,22 @@ func (a *identAt) numbers(c Case) ([]int64, bool) {
 // built only when an expression needs them.
 type caseCtx struct {
 	f     *fileProblem
-	c     Case
+	c     format.Case
 	index int // the case's place in the input, from 0
-	rec   record
+	rec   format.Record
 	env   map[string]any
 }
 
-func (x *caseCtx) record() record {
+func (x *caseCtx) record() format.Record {
 	if x.rec == nil {
-		x.rec = x.f.schema.decodeRecord(x.c, x.f.lone)
+		x.rec = x.f.schema.DecodeRecord(x.c, x.f.lone)
 	}
 	return x.rec
 }
 
 func (x *caseCtx) fieldEnv() map[string]any {
 	if x.env == nil {
-		x.env = x.f.schema.exprEnv(x.record())
+		x.env = x.f.schema.ExprEnv(x.record())
 	}
 	return x.env
 }
@@ -115,7 +116,7 @@ func (x *caseCtx) field(name string) any {
 	if i, ok := x.f.fixed[name]; ok {
 		return x.c[i]
 	}
-	if x.f.lone && name == x.f.schema.nodes[1].name {
+	if x.f.lone && name == x.f.schema.Nodes[1].Name {
 		return []int64(x.c)
 	}
 	if v, ok := x.span(name); ok {
@@ -131,13 +132,13 @@ func (x *caseCtx) span(name string) ([]int64, bool) {
 	if !ok {
 		return nil, false
 	}
-	n := x.f.schema.byName[name]
-	k := int(n.lenLit)
-	if n.lenSlot >= 0 {
-		k = int(x.c[x.f.fixed[x.f.schema.slots[n.lenSlot].name]] + n.lenOff)
+	n := x.f.schema.ByName[name]
+	k := int(n.LenLit)
+	if n.LenSlot >= 0 {
+		k = int(x.c[x.f.fixed[x.f.schema.Slots[n.LenSlot].Name]] + n.LenOff)
 	}
-	if n.kind == rowsNode {
-		k *= n.width
+	if n.Kind == format.RowsNode {
+		k *= n.Width
 	}
 	if start+k > len(x.c) {
 		return nil, false
@@ -149,7 +150,7 @@ func (x *caseCtx) span(name string) ([]int64, bool) {
 func compileValue(src string, env map[string]any) (*valueExpr, error) {
 	v := &valueExpr{src: src}
 	t := strings.TrimSpace(src)
-	if _, ok := env[t]; ok && reScalar.MatchString(t) {
+	if _, ok := env[t]; ok && format.ReScalar.MatchString(t) {
 		v.ident = t
 		return v, nil
 	}
@@ -172,7 +173,7 @@ func compileValue(src string, env map[string]any) (*valueExpr, error) {
 		ok := true
 		for i := range names {
 			names[i] = strings.TrimSpace(names[i])
-			if _, isField := env[names[i]]; !isField || !reScalar.MatchString(names[i]) {
+			if _, isField := env[names[i]]; !isField || !format.ReScalar.MatchString(names[i]) {
 				ok = false
 			}
 		}
@@ -183,7 +184,7 @@ func compileValue(src string, env map[string]any) (*valueExpr, error) {
 	}
 	prog, err := expr.Compile(src, expr.Env(env))
 	if err != nil {
-		return nil, exprError(err)
+		return nil, format.ExprError(err)
 	}
 	v.prog = prog
 	return v, nil
@@ -207,8 +208,8 @@ func (v *valueExpr) ints(x *caseCtx) ([]int64, error) {
 		if vs, ok := x.span(v.ident); ok {
 			return vs, nil
 		}
-		if n := x.f.schema.byName[v.ident]; n.kind == rowsNode {
-			return rowInts(n, x.record()[v.ident].([]record))
+		if n := x.f.schema.ByName[v.ident]; n.Kind == format.RowsNode {
+			return rowInts(n, x.record()[v.ident].([]format.Record))
 		}
 		return toInts(x.field(v.ident))
 	case v.list != nil:
@@ -224,7 +225,7 @@ func (v *valueExpr) ints(x *caseCtx) ([]int64, error) {
 	}
 	res, err := expr.Run(v.prog, x.fieldEnv())
 	if err != nil {
-		return nil, exprError(err)
+		return nil, format.ExprError(err)
 	}
 	return toInts(res)
 }
@@ -348,7 +349,7 @@ func compileOutput(src string, fields map[string]any) (*outputProg, error) {
 	opts := []expr.Option{expr.DisableBuiltin("string"), expr.Function("string", stringFunc, new(func(any) string))}
 	prog, err := expr.Compile(src, append(opts, expr.Env(outputEnv(fields)))...)
 	if err != nil {
-		return nil, exprError(err)
+		return nil, format.ExprError(err)
 	}
 	o := &outputProg{prog: prog, quick: compileFast(src)}
 	defer func() {
@@ -443,11 +444,11 @@ func outputText(v any) (string, error) {
 }
 
 // rowInts flattens rows, their columns in order.
-func rowInts(n *node, rows []record) ([]int64, error) {
+func rowInts(n *format.Node, rows []format.Record) ([]int64, error) {
 	var out []int64
 	for _, r := range rows {
-		for _, c := range n.cols {
-			vs, err := toInts(r[c.name])
+		for _, c := range n.Cols {
+			vs, err := toInts(r[c.Name])
 			if err != nil {
 				return nil, err
 			}

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 	"github.com/leanovate/gopter"
 )
 
@@ -19,12 +21,12 @@ import (
 // feature is a game's generator and boundaries over named fields.
 type feature struct {
 	name       string
-	gen        func(*gopter.GenParameters) record
-	boundaries func() []record
+	gen        func(*gopter.GenParameters) format.Record
+	boundaries func() []format.Record
 	// direct, where set, draws what gen draws as the case itself (the
 	// same draws of p.Rng): a case that is the feature's fields alone, in
 	// order, needs no record and no assembly.
-	direct func(*gopter.GenParameters) Case
+	direct func(*gopter.GenParameters) format.Case
 }
 
 type features struct {
@@ -36,7 +38,7 @@ var shrinkFeatures = []string{"equal-drops"}
 
 // compileFeatures derives the generators, boundaries and shrinks.
 func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(table, key, format string, a ...any) error) error {
-	s, l := f.schema, &p.spec.layout
+	s, l := f.schema, &p.spec.Layout
 	in := spec.Input
 	for _, name := range in.Shrink {
 		if !slices.Contains(shrinkFeatures, name) {
@@ -44,15 +46,15 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 		}
 	}
 	if f.lone {
-		p.spec.drops = dropItems(int(l.list.length.lo))
+		p.spec.Drops = gen.DropItems(int(l.List.Length.Lo))
 	} else {
-		p.spec.drops = func(c Case) iter.Seq[Case] { return structureDrops(s, c) }
-		if f.promises != nil && f.promises.hasShapes() {
-			p.spec.drops = f.promises.shapeDrops(func(c Case) iter.Seq[Case] { return structureDrops(s, c) })
+		p.spec.Drops = func(c format.Case) iter.Seq[format.Case] { return gen.StructureDrops(s, c) }
+		if f.promises != nil && f.promises.HasShapes() {
+			p.spec.Drops = f.promises.ShapeDrops(func(c format.Case) iter.Seq[format.Case] { return gen.StructureDrops(s, c) })
 		}
-		p.spec.lowers = s.lowers
+		p.spec.Lowers = s.Lowers
 		if slices.Contains(in.Shrink, "equal-drops") {
-			p.spec.equalDrops = func(c Case) iter.Seq[Case] { return equalGroupDrops(s, c) }
+			p.spec.EqualDrops = func(c format.Case) iter.Seq[format.Case] { return gen.EqualGroupDrops(s, c) }
 		}
 	}
 	p.spec.maxCases = in.Batch
@@ -61,7 +63,7 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 	}
 	if p.spec.maxCases == 0 {
 		p.spec.maxCases = f.defaultBatch()
-		if slices.ContainsFunc(f.totals, func(t *total) bool { return t.length }) {
+		if slices.ContainsFunc(f.totals, func(t *format.Total) bool { return t.Length }) {
 			// The promise bounds the numbers of an input, not its cases:
 			// the statement's many small tests fit one input.
 			p.spec.maxCases = maxBatch
@@ -69,8 +71,8 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 	}
 	// A judge input never holds more cases than its count line allows
 	// (poj1704: T <= 20).
-	if l.framing == counted && l.count.hi < int64(p.spec.maxCases) {
-		p.spec.maxCases = int(max(l.count.hi, 1))
+	if l.Framing == format.Counted && l.Count.Hi < int64(p.spec.maxCases) {
+		p.spec.maxCases = int(max(l.Count.Hi, 1))
 	}
 	if f.bind != nil && f.bind.readsLists(s) {
 		p.spec.proofTries = costlyProofTries
@@ -83,7 +85,7 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 		}
 		f.feats.game = ft
 	}
-	var extra []Case
+	var extra []format.Case
 	for i, c := range spec.Case {
 		cs, err := p.Parse([]byte(c.In))
 		if err != nil {
@@ -91,8 +93,8 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 		}
 		extra = append(extra, cs...)
 	}
-	p.spec.draw = f.gen
-	p.spec.boundaries = func() []Case { return append(slices.Clone(extra), f.boundaryCases(p)...) }
+	p.spec.Draw = f.gen
+	p.spec.Boundaries = func() []format.Case { return append(slices.Clone(extra), f.boundaryCases(p)...) }
 	return nil
 }
 
@@ -101,9 +103,9 @@ func (f *fileProblem) compileFeatures(p *Problem, spec *fileSpec, fail func(tabl
 const costlyProofTries = 250_000
 
 // readsLists reports a game whose parameters come from a list field.
-func (b *binding) readsLists(s *schema) bool {
+func (b *binding) readsLists(s *format.Schema) bool {
 	for _, e := range b.params {
-		if n, ok := s.byName[e.ident]; ok && n.kind == listNode {
+		if n, ok := s.ByName[e.ident]; ok && n.Kind == format.ListNode {
 			return true
 		}
 	}
@@ -117,18 +119,18 @@ const maxBatch = 1000
 // input, between 20 and 1000 cases.
 func (f *fileProblem) defaultBatch() int {
 	s := f.schema
-	_, maxLen := s.need(nil)
+	_, maxLen := s.Need(nil)
 	if f.lone {
-		maxLen = int(s.shi[0])
+		maxLen = int(s.Shi[0])
 	}
 	digits := int64(1)
-	for _, n := range s.slots {
-		_, hi := s.staticRange(n)
+	for _, n := range s.Slots {
+		_, hi := s.StaticRange(n)
 		digits = max(digits, int64(len(fmt.Sprint(hi))))
 	}
-	for _, n := range s.nodes {
-		if n.kind == listNode {
-			_, hi := s.staticRange(n)
+	for _, n := range s.Nodes {
+		if n.Kind == format.ListNode {
+			_, hi := s.StaticRange(n)
 			digits = max(digits, int64(len(fmt.Sprint(hi))))
 		}
 	}
@@ -139,8 +141,8 @@ func (f *fileProblem) defaultBatch() int {
 // gen draws one valid case: the game's feature when it has one, filled
 // in and checked by the generic generator; the generic generator alone
 // otherwise, or when the feature's case is not valid here.
-func (f *fileProblem) gen(p *gopter.GenParameters) Case {
-	var c Case
+func (f *fileProblem) gen(p *gopter.GenParameters) format.Case {
+	var c format.Case
 	switch ft := f.feats.game; {
 	case ft != nil && ft.direct != nil:
 		c = f.fill(p, ft.direct(p))
@@ -149,7 +151,7 @@ func (f *fileProblem) gen(p *gopter.GenParameters) Case {
 	default:
 		c = f.genericFill(p, nil)
 	}
-	if p.Rng.Intn(nastyShare) == 0 {
+	if p.Rng.Intn(gen.NastyShare) == 0 {
 		c = f.nastyRun(p, c)
 	}
 	return c
@@ -158,14 +160,14 @@ func (f *fileProblem) gen(p *gopter.GenParameters) Case {
 // boundaryCases are the game feature's boundaries and the corners of the
 // fields' bounds; one that breaks a promise is repaired (with a fixed
 // seed: boundaries are the same at every call) or dropped later.
-func (f *fileProblem) boundaryCases(p *Problem) []Case {
-	var out []Case
+func (f *fileProblem) boundaryCases(p *Problem) []format.Case {
+	var out []format.Case
 	if ft := f.feats.game; ft != nil && ft.boundaries != nil {
 		for _, r := range ft.boundaries() {
-			out = append(out, f.schema.assemble(r, f.lone))
+			out = append(out, f.schema.Assemble(r, f.lone))
 		}
 	}
-	out = append(out, corners(f.schema, f.lone)...)
+	out = append(out, gen.Corners(f.schema, f.lone)...)
 	if f.promises != nil {
 		gp := gopter.DefaultGenParameters()
 		gp.Rng = rand.New(rand.NewSource(1))
@@ -184,16 +186,16 @@ func (f *fileProblem) boundaryCases(p *Problem) []Case {
 // draw that breaks a promise is repaired where the promise's form is known
 // (require.go, shape.go), else drawn again; after drawTries failures the
 // first valid case of the size order stands in.
-func (f *fileProblem) genericFill(p *gopter.GenParameters, r record) Case {
-	var c Case
+func (f *fileProblem) genericFill(p *gopter.GenParameters, r format.Record) format.Case {
+	var c format.Case
 	if r != nil {
-		c = f.schema.assemble(r, f.lone)
+		c = f.schema.Assemble(r, f.lone)
 	}
 	return f.fill(p, c)
 }
 
 // fill is genericFill of a record already assembled into c (nil: none).
-func (f *fileProblem) fill(p *gopter.GenParameters, c Case) Case {
+func (f *fileProblem) fill(p *gopter.GenParameters, c format.Case) format.Case {
 	s := f.schema
 	if c != nil {
 		if c, ok := f.kept(p, c); ok {
@@ -201,7 +203,7 @@ func (f *fileProblem) fill(p *gopter.GenParameters, c Case) Case {
 		}
 	}
 	for range drawTries {
-		if c, ok := f.kept(p, drawCase(s, p, f.lone)); ok {
+		if c, ok := f.kept(p, gen.DrawCase(s, p, f.lone)); ok {
 			return c
 		}
 	}
@@ -212,24 +214,24 @@ func (f *fileProblem) fill(p *gopter.GenParameters, c Case) Case {
 const drawTries = 64
 
 // kept is c, or c repaired to keep the promises, when that is valid.
-func (f *fileProblem) kept(p *gopter.GenParameters, c Case) (Case, bool) {
+func (f *fileProblem) kept(p *gopter.GenParameters, c format.Case) (format.Case, bool) {
 	if f.validCase(c) {
 		return c, true
 	}
-	if f.promises == nil || f.layout.validShape(c) != nil {
+	if f.promises == nil || f.layout.ValidShape(c) != nil {
 		return nil, false
 	}
-	c = f.promises.keep(p, c)
+	c = f.promises.Keep(p, c)
 	return c, f.validCase(c)
 }
 
 // lastResort is the first valid case of the size order (searched once,
 // within smallTries cases), or the corner of the minimums.
-func (f *fileProblem) lastResort() Case {
+func (f *fileProblem) lastResort() format.Case {
 	f.fallback.once.Do(func() {
-		f.fallback.c = corners(f.schema, f.lone)[0]
+		f.fallback.c = gen.Corners(f.schema, f.lone)[0]
 		i := 0
-		for c := range f.prob.spec.smallShapes(everything) {
+		for c := range f.prob.spec.SmallShapes(gen.Everything) {
 			if f.validCase(c) {
 				f.fallback.c = c
 				return
@@ -244,29 +246,29 @@ func (f *fileProblem) lastResort() Case {
 
 const smallTries = 100_000
 
-func (f *fileProblem) validCase(c Case) bool {
+func (f *fileProblem) validCase(c format.Case) bool {
 	l := f.layoutOf()
-	return l.valid(c) == nil
+	return l.Valid(c) == nil
 }
 
-func (f *fileProblem) layoutOf() *layout { return f.layout }
+func (f *fileProblem) layoutOf() *format.Layout { return f.layout }
 
 // featureFor picks the game's feature from the shape of its binding.
 func (f *fileProblem) featureFor() (*feature, error) {
 	b, s := f.bind, f.schema
-	scalar := func(e *valueExpr) (*node, bool) {
+	scalar := func(e *valueExpr) (*format.Node, bool) {
 		if e == nil {
 			return nil, false
 		}
-		n, ok := s.byName[e.ident]
-		return n, ok && n.kind == scalarNode && !n.inRow
+		n, ok := s.ByName[e.ident]
+		return n, ok && n.Kind == format.ScalarNode && !n.InRow
 	}
-	list := func(e *valueExpr) (*node, bool) {
+	list := func(e *valueExpr) (*format.Node, bool) {
 		if e == nil {
 			return nil, false
 		}
-		n, ok := s.byName[e.ident]
-		return n, ok && n.kind == listNode && !n.inRow
+		n, ok := s.ByName[e.ident]
+		return n, ok && n.Kind == format.ListNode && !n.InRow
 	}
 	pos := b.position
 	if pos == nil {
@@ -298,15 +300,15 @@ func (f *fileProblem) featureFor() (*feature, error) {
 		}
 	case "wythoff":
 		if len(pos.list) == 2 {
-			x, y := s.byName[pos.list[0]], s.byName[pos.list[1]]
+			x, y := s.ByName[pos.list[0]], s.ByName[pos.list[1]]
 			return wythoffFeature(s, x, y), nil
 		}
 	case "board":
 		if len(pos.list) == 2 {
-			return cornersFeature("board", s, s.byName[pos.list[0]], s.byName[pos.list[1]]), nil
+			return cornersFeature("board", s, s.ByName[pos.list[0]], s.ByName[pos.list[1]]), nil
 		}
 	case "northcott":
-		if n, ok := s.byName[pos.ident]; ok && n.kind == rowsNode && n.width == 2 {
+		if n, ok := s.ByName[pos.ident]; ok && n.Kind == format.RowsNode && n.Width == 2 {
 			if m, ok := scalar(b.params["m"]); ok {
 				return northcottFeature(s, n, m), nil
 			}
@@ -323,12 +325,12 @@ func (f *fileProblem) featureFor() (*feature, error) {
 				}
 			}
 		}
-		var heaps []*node
+		var heaps []*format.Node
 		if n, ok := scalar(pos); ok {
-			heaps = []*node{n}
+			heaps = []*format.Node{n}
 		}
 		for _, name := range pos.list {
-			heaps = append(heaps, s.byName[name])
+			heaps = append(heaps, s.ByName[name])
 		}
 		if len(heaps) > 0 {
 			return f.heapFeature(heaps)
@@ -338,13 +340,13 @@ func (f *fileProblem) featureFor() (*feature, error) {
 }
 
 // snimShape finds rows holding a list (positions of several heaps each).
-func snimShape(s *schema) (rows, heaps *node) {
-	for _, n := range s.nodes {
-		if n.kind != rowsNode {
+func snimShape(s *format.Schema) (rows, heaps *format.Node) {
+	for _, n := range s.Nodes {
+		if n.Kind != format.RowsNode {
 			continue
 		}
-		for _, c := range n.cols {
-			if c.kind == listNode {
+		for _, c := range n.Cols {
+			if c.Kind == format.ListNode {
 				return n, c
 			}
 		}

@@ -8,6 +8,9 @@ import (
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/gamestress/gamestress/problem/gamedef"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // fileSpec is a problem file as written (docs/problem-files.md).
@@ -15,7 +18,7 @@ type fileSpec struct {
 	fileCommon
 	Game *gameSpec `toml:"game"`
 	// custom is the [game] of name = "custom", decoded by gamefile.go
-	custom *GameFile
+	custom *gamedef.GameFile
 }
 
 // fileCommon is everything but [game].
@@ -28,12 +31,12 @@ type fileCommon struct {
 	Memory string `toml:"memory"`
 	Stack  string `toml:"stack"`
 
-	Input    *inputSpec     `toml:"input"`
-	Output   *outputSpec    `toml:"output"`
-	Answer   *AnswerTable   `toml:"answer"`   // move_file.go (issue 13)
-	Interact *InteractTable `toml:"interact"` // move_file.go (issue 13)
-	Sample   []sampleSpec   `toml:"sample"`
-	Case     []caseSpec     `toml:"case"`
+	Input    *inputSpec           `toml:"input"`
+	Output   *outputSpec          `toml:"output"`
+	Answer   *judge.AnswerTable   `toml:"answer"`   // move_file.go (issue 13)
+	Interact *judge.InteractTable `toml:"interact"` // move_file.go (issue 13)
+	Sample   []sampleSpec         `toml:"sample"`
+	Case     []caseSpec           `toml:"case"`
 }
 
 // customFileSpec reads a file whose game is custom: its [game] keys are
@@ -111,11 +114,11 @@ func decodeFile(name string, data []byte) (*fileSpec, error) {
 	dec := toml.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var err error
-	if IsCustomGameFile(data) {
+	if gamedef.IsCustomGameFile(data) {
 		var cs customFileSpec
 		if err = dec.Decode(&cs); err == nil {
 			fs.fileCommon = cs.fileCommon
-			gf, gerr := DecodeGameFile(name, data)
+			gf, gerr := gamedef.DecodeGameFile(name, data)
 			if gerr != nil {
 				return nil, gerr
 			}

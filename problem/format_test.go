@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problems"
 )
 
@@ -82,7 +83,7 @@ func TestParseErrors(t *testing.T) {
 	for _, tt := range tests {
 		p, _ := Lookup(tt.problem)
 		_, err := p.Parse([]byte(tt.in))
-		var ie *InputError
+		var ie *format.InputError
 		if !errors.As(err, &ie) {
 			t.Errorf("%s (%s): Parse(%q) error %v, want an *InputError", tt.problem, tt.reason, tt.in, err)
 			continue
@@ -98,14 +99,14 @@ func TestParseErrors(t *testing.T) {
 func TestValidListErrors(t *testing.T) {
 	for _, tt := range []struct {
 		problem string
-		c       Case
+		c       format.Case
 		want    string // "" valid
 		reason  string
 	}{
-		{"hdu2509", Case{5, 100, 1}, "", "within the bounds"},
-		{"hdu2509", Case{5, 0, 7}, "number 2 (0): out of range: h must be 1 ≤ h ≤ 100", "a heap of none"},
-		{"hdu2509", Case{5, 7, 101}, "number 3 (101): out of range: h must be 1 ≤ h ≤ 100", "a heap above the bound"},
-		{"hdu1850", Case{3}, "1 numbers: out of range: M must be 2 ≤ M ≤ 100", "a single heap"},
+		{"hdu2509", format.Case{5, 100, 1}, "", "within the bounds"},
+		{"hdu2509", format.Case{5, 0, 7}, "number 2 (0): out of range: h must be 1 ≤ h ≤ 100", "a heap of none"},
+		{"hdu2509", format.Case{5, 7, 101}, "number 3 (101): out of range: h must be 1 ≤ h ≤ 100", "a heap above the bound"},
+		{"hdu1850", format.Case{3}, "1 numbers: out of range: M must be 2 ≤ M ≤ 100", "a single heap"},
 	} {
 		p, _ := Lookup(tt.problem)
 		err := p.Valid(tt.c)

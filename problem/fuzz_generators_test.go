@@ -10,6 +10,9 @@ import (
 	"testing"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // FuzzGenerators drives every generator of every shipped problem and
@@ -30,23 +33,23 @@ func FuzzGenerators(f *testing.F) {
 	files := generatorFiles(f)
 	for i := range files {
 		for mode := range genModes {
-			f.Add(uint8(i), uint8(mode), uint8(fullSize), int64(i*genModes+mode+1))
+			f.Add(uint8(i), uint8(mode), uint8(gen.FullSize), int64(i*genModes+mode+1))
 		}
 	}
 	f.Fuzz(func(t *testing.T, which, mode, size uint8, seed int64) {
 		gf := files[int(which)%len(files)]
 		p := gf.load(t)
-		gp := &gopter.GenParameters{MaxSize: 1 + int(size)%(2*fullSize), Rng: rand.New(rand.NewSource(seed))}
+		gp := &gopter.GenParameters{MaxSize: 1 + int(size)%(2*gen.FullSize), Rng: rand.New(rand.NewSource(seed))}
 		// within checks cases made within the test range: each valid there,
 		// and each alone, or all together when packed, a valid input.
-		within := func(what string, cs []Case, packed bool) {
+		within := func(what string, cs []format.Case, packed bool) {
 			t.Helper()
 			for i, c := range cs {
 				if err := p.Valid(c); err != nil {
 					t.Fatalf("%s: %s: case %d (%s) is not valid within the file's range: %v", gf.name, what, i+1, short(c), err)
 				}
 				if !packed {
-					if err := p.ValidateCases([]Case{c}); err != nil {
+					if err := p.ValidateCases([]format.Case{c}); err != nil {
 						t.Fatalf("%s: %s (seed %d, size %d): case %d alone: %v", gf.name, what, seed, gp.MaxSize, i+1, err)
 					}
 				}
@@ -61,7 +64,7 @@ func FuzzGenerators(f *testing.F) {
 		switch int(mode) % genModes {
 		case genRandom:
 			// as the random phase draws an input: until it is full
-			var cs, packed []Case
+			var cs, packed []format.Case
 			b := p.Budget()
 			for range 1 + gp.Rng.Intn(max(p.MaxCases(), 1)) {
 				c := draw(gp)
@@ -87,7 +90,7 @@ func FuzzGenerators(f *testing.F) {
 			}
 		case genShrinks:
 			c := draw(gp)
-			var ds []Case
+			var ds []format.Case
 			for d := range p.Shrinks(c) {
 				if ds = append(ds, d); len(ds) == 16 {
 					break
@@ -96,7 +99,7 @@ func FuzzGenerators(f *testing.F) {
 			within("shrinks of a drawn case", ds, false)
 			within("shrinks packed into one input", p.Fit(ds), true)
 		case genSmall:
-			var cs []Case
+			var cs []format.Case
 			for c := range p.Small() {
 				if cs = append(cs, c); len(cs) == max(p.MaxCases(), 1) {
 					break
@@ -104,7 +107,7 @@ func FuzzGenerators(f *testing.F) {
 			}
 			within("small cases packed into one input", p.Fit(cs), true)
 		case genNasty:
-			var cs []Case
+			var cs []format.Case
 			for range 8 {
 				cs = append(cs, p.file.nastyRun(gp, draw(gp)))
 			}
@@ -130,14 +133,14 @@ type genFile struct {
 	name  string
 	load  func(t testing.TB) *Problem
 	once  sync.Once
-	judge [][]Case
+	judge [][]format.Case
 }
 
 // judgeInputs are p's judge-scale inputs (seed 1), made once a file, of
 // 3 cases each (the same cases as at the most cases, repeated fewer
 // times: hdu2176's 20 of 200000 heaps take seconds to check), or of the
 // most cases where a promise over the whole input packs them.
-func (g *genFile) judgeInputs(p *Problem) [][]Case {
+func (g *genFile) judgeInputs(p *Problem) [][]format.Case {
 	g.once.Do(func() {
 		most := min(3, max(p.JudgeScale().MaxCases(), 1))
 		if len(p.Totals()) > 0 {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // FuzzParse: Parse never panics; it either returns an *InputError with a
@@ -11,7 +13,7 @@ import (
 func FuzzParse(f *testing.F) {
 	for i, p := range All() {
 		f.Add(uint8(i), []byte(p.SampleIn))
-		var small []Case
+		var small []format.Case
 		for _, c := range p.Boundaries() {
 			if len(c) <= 64 {
 				small = append(small, c)
@@ -24,7 +26,7 @@ func FuzzParse(f *testing.F) {
 		p := All()[int(which)%len(All())]
 		cases, err := p.Parse(in)
 		if err != nil {
-			var ie *InputError
+			var ie *format.InputError
 			if !errors.As(err, &ie) || ie.Line < 1 || ie.Msg == "" {
 				t.Fatalf("%s: Parse error %v is not a located *InputError", p.ID, err)
 			}

@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 func TestGenValidAndRoundTrip(t *testing.T) {
@@ -102,14 +104,14 @@ func TestGenAnswered(t *testing.T) {
 func TestMathMemoIsExact(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for range 20000 {
-		b, size := 1+rng.Int63n(1<<40), 1+rng.Intn(fullSize)
+		b, size := 1+rng.Int63n(1<<40), 1+rng.Intn(gen.FullSize)
 		if rng.Intn(4) == 0 {
 			b = 1 + rng.Int63n(8) // collisions in the table
 		}
-		if got, want := powOf(b, size), math.Pow(float64(b), float64(size)/fullSize); got != want {
+		if got, want := gen.PowOf(b, size), math.Pow(float64(b), float64(size)/gen.FullSize); got != want {
 			t.Fatalf("powOf(%d, %d) = %v, want %v", b, size, got, want)
 		}
-		if got, want := logOf(b), math.Log(float64(b)); got != want {
+		if got, want := gen.LogOf(b), math.Log(float64(b)); got != want {
 			t.Fatalf("logOf(%d) = %v, want %v", b, got, want)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // The golden files hold what the Go definitions of the shipped problems
@@ -24,12 +26,12 @@ const goldenSmall = 400
 func goldenOf(t *testing.T, p *Problem) string {
 	t.Helper()
 	var b strings.Builder
-	line := func(kind string, c Case) {
+	line := func(kind string, c format.Case) {
 		ans, err := p.Answer(c)
 		if err != nil {
 			t.Fatalf("%s: %s %v: %v", p.ID, kind, c, err)
 		}
-		fmt.Fprintf(&b, "%s %s => %s\n", kind, strings.TrimSpace(string(appendNums(nil, c))), strings.ReplaceAll(ans, "\n", "|"))
+		fmt.Fprintf(&b, "%s %s => %s\n", kind, strings.TrimSpace(string(format.AppendNums(nil, c))), strings.ReplaceAll(ans, "\n", "|"))
 	}
 	cs, err := p.Parse([]byte(p.SampleIn))
 	if err != nil {

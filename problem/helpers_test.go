@@ -4,6 +4,8 @@ import (
 	"math/rand"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // params are seeded generator parameters at a given size.
@@ -12,15 +14,15 @@ func params(seed int64, size int) *gopter.GenParameters {
 }
 
 // draw generates n cases of p at sizes cycling through 0..200, seeded.
-func draw(p *Problem, seed int64, n int) []Case {
+func draw(p *Problem, seed int64, n int) []format.Case {
 	g := p.Gen()
-	out := make([]Case, 0, n)
+	out := make([]format.Case, 0, n)
 	for i := range n {
 		v, ok := g(params(seed+int64(i), i*7%201)).Retrieve()
 		if !ok {
 			panic("generator gave no value")
 		}
-		out = append(out, v.(Case))
+		out = append(out, v.(format.Case))
 	}
 	return out
 }

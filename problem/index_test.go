@@ -3,6 +3,9 @@ package problem
 import (
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // [output] index is the case's number in the input, from 1: the same case
@@ -12,18 +15,18 @@ func TestOutputIndex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []Case{{1}, {1, 1}, {1}}
+	cases := []format.Case{{1}, {1, 1}, {1}}
 	if r := p.Compare(cases, []byte("Case 1: Bob\nCase 2: Alice\nCase 3: Bob\n"), true); r.Failed() {
 		t.Fatalf("the right numbers: %v %+v", r.Verdict, r.Mismatch)
 	}
 	r := p.Compare(cases, []byte("Case 1: Bob\nCase 1: Alice\nCase 3: Bob\n"), false)
-	if r.Verdict != WrongAnswer || r.Mismatch == nil || r.Mismatch.Case != 1 || r.Mismatch.Want != "Case 2: Alice" {
+	if r.Verdict != judge.WrongAnswer || r.Mismatch == nil || r.Mismatch.Case != 1 || r.Mismatch.Want != "Case 2: Alice" {
 		t.Fatalf("case 2 numbered 1: %v %+v, want a WrongAnswer on case 2 wanting \"Case 2: Alice\"", r.Verdict, r.Mismatch)
 	}
-	if a, _ := p.AnswerAt(Case{1, 1}, 6); a != "Case 7: Alice" {
+	if a, _ := p.AnswerAt(format.Case{1, 1}, 6); a != "Case 7: Alice" {
 		t.Errorf("AnswerAt(case, 6) = %q, want \"Case 7: Alice\"", a)
 	}
-	if a, _ := p.Answer(Case{1, 1}); a != "Case 1: Alice" {
+	if a, _ := p.Answer(format.Case{1, 1}); a != "Case 1: Alice" {
 		t.Errorf("Answer = %q, want case 1", a)
 	}
 	_, err = loadText(t, strings.Replace(good, `lines = ["n m"]`, `lines = ["n index"]`, 1))

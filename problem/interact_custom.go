@@ -9,6 +9,8 @@ import (
 
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/oracle/custom"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // customMoves is a custom game ([game] name = "custom", impartial) as a
@@ -20,7 +22,7 @@ type customMoves struct {
 	f      *fileProblem
 	x      *caseCtx
 	g      *custom.CustomGame
-	write  *writtenAnswer // its write expression
+	write  *judge.WrittenAnswer // its write expression
 	width  int
 	misere bool
 
@@ -28,10 +30,10 @@ type customMoves struct {
 	labels map[string]string // a move's numbers → its label, as last listed
 }
 
-var _ MoveGame = (*customMoves)(nil)
+var _ judge.MoveGame = (*customMoves)(nil)
 
 // customMoveGame is the MoveGame of case c and its starting position.
-func (f *fileProblem) customMoveGame(w *writtenAnswer, c Case) (MoveGame, []int64, error) {
+func (f *fileProblem) customMoveGame(w *judge.WrittenAnswer, c format.Case) (judge.MoveGame, []int64, error) {
 	x := &caseCtx{f: f, c: c}
 	fields := x.fieldEnv()
 	comps, _, err := f.custom.Position(fields)
@@ -94,10 +96,10 @@ func (m *customMoves) moves(comps [][]int64, ms []custom.CustomMove) ([]aMove, e
 		return nil, nil
 	}
 	recs := moveRecords(m.f.custom.OutputValues(custom.CustomAnswer{Winning: ms}, comps, len(comps) > 1)["moves"])
-	j := &judged{env: withFields(map[string]any{}, m.x.fieldEnv())}
+	j := &judge.Judged{Env: withFields(map[string]any{}, m.x.fieldEnv())}
 	out := make([]aMove, len(ms))
 	for i, r := range recs {
-		text, err := m.write.text(j, r)
+		text, err := m.write.Text(j, r)
 		if err != nil {
 			return nil, err
 		}
@@ -109,7 +111,7 @@ func (m *customMoves) moves(comps [][]int64, ms []custom.CustomMove) ([]aMove, e
 			out[i].mv = append(out[i].mv, v)
 		}
 		if len(out[i].mv) != len(out[0].mv) {
-			return nil, fmt.Errorf("[interact] write gave %q and %q: every move must be as many numbers", joinInts(out[0].mv), text)
+			return nil, fmt.Errorf("[interact] write gave %q and %q: every move must be as many numbers", format.JoinInts(out[0].mv), text)
 		}
 		out[i].after, out[i].label = flatComps(ms[i].Position), ms[i].Label
 	}
@@ -126,7 +128,7 @@ func (m *customMoves) legal(pos []int64) ([]aMove, error) {
 	out, err := m.moves(comps, ms)
 	m.mu.Lock()
 	for _, a := range out {
-		m.labels[joinInts(a.mv)] = a.label
+		m.labels[format.JoinInts(a.mv)] = a.label
 	}
 	m.mu.Unlock()
 	return out, err
@@ -146,11 +148,11 @@ func (m *customMoves) Apply(pos, mv []int64) ([]int64, error) {
 		return nil, err
 	}
 	for _, a := range ms {
-		if joinInts(a.mv) == joinInts(mv) {
+		if format.JoinInts(a.mv) == format.JoinInts(mv) {
 			return a.after, nil
 		}
 	}
-	return nil, illegal(mv, "%s is not a move from %s (%d legal moves)", joinInts(mv), m.Show(pos), len(ms))
+	return nil, judge.Illegal(mv, "%s is not a move from %s (%d legal moves)", format.JoinInts(mv), m.Show(pos), len(ms))
 }
 
 // Grundy is the oracle's Grundy value; under misere play 0 for a lost
@@ -201,12 +203,12 @@ func (m *customMoves) Some(pos []int64, rng *rand.Rand, n int) [][]int64 {
 
 func (m *customMoves) Describe(mv []int64) string {
 	m.mu.Lock()
-	l := m.labels[joinInts(mv)]
+	l := m.labels[format.JoinInts(mv)]
 	m.mu.Unlock()
 	if l == "" {
-		return "the move " + joinInts(mv)
+		return "the move " + format.JoinInts(mv)
 	}
-	return fmt.Sprintf("the move %s (%s)", joinInts(mv), l)
+	return fmt.Sprintf("the move %s (%s)", format.JoinInts(mv), l)
 }
 
 func (m *customMoves) Show(pos []int64) string {

@@ -8,6 +8,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // playFunc is an in-process interactive program over pipes (tests).
@@ -15,7 +18,7 @@ type playFunc func(in *bufio.Reader, out *bufio.Writer)
 
 func (f playFunc) Run(context.Context, []byte) ([]byte, error) { return nil, fmt.Errorf("interactive") }
 
-func (f playFunc) Interact(_ context.Context, jury func(*Channel) error) (error, error) {
+func (f playFunc) Interact(_ context.Context, jury func(*judge.Channel) error) (error, error) {
 	toProg, juryW := io.Pipe()
 	progR, progW := io.Pipe()
 	done := make(chan struct{})
@@ -27,7 +30,7 @@ func (f playFunc) Interact(_ context.Context, jury func(*Channel) error) (error,
 		io.Copy(io.Discard, toProg) // read what the jury still sends
 		close(done)
 	}()
-	ch := &Channel{From: bufio.NewReader(progR), To: bufio.NewWriter(juryW), CloseTo: func() { juryW.Close() }}
+	ch := &judge.Channel{From: bufio.NewReader(progR), To: bufio.NewWriter(juryW), CloseTo: func() { juryW.Close() }}
 	err := jury(ch)
 	juryW.Close()
 	go io.Copy(io.Discard, progR)
@@ -127,25 +130,25 @@ func TestInteractCustomGame(t *testing.T) {
 		t.Errorf("moves written as labels: %v", err)
 	}
 
-	var all []Case
+	var all []format.Case
 	for n := int64(1); n <= 60; n++ {
-		all = append(all, Case{n})
+		all = append(all, format.Case{n})
 	}
 	ctx := context.Background()
 	for i := 0; i < len(all); i += 20 {
 		cases := all[i : i+20]
-		if r := p.CheckJury(ctx, divisorPlayer(false), cases, 0); r.Verdict != OK {
+		if r := p.CheckJury(ctx, divisorPlayer(false), cases, 0); r.Verdict != judge.OK {
 			t.Fatalf("the perfect player on n = %d..%d: %v %+v", cases[0][0], cases[len(cases)-1][0], r.Verdict, r.Mismatch)
 		}
 	}
 	r := p.CheckJury(ctx, divisorPlayer(true), all[:20], 0)
-	if r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, "chose First, but the player to move loses") {
+	if r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, "chose First, but the player to move loses") {
 		t.Fatalf("the greedy player: %v %+v, want WrongAnswer on a lost start", r.Verdict, r.Mismatch)
 	}
 	// Every start the oracle calls lost is lost by plain recursion too.
 	memo := map[int]bool{}
 	for n := 1; n <= 200; n++ {
-		g, pos, err := p.spec.interact.Game(Case{int64(n)})
+		g, pos, err := p.spec.Interact.Game(format.Case{int64(n)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,7 +193,7 @@ func TestInteractCustomMisere(t *testing.T) {
 		return memo[n]
 	}
 	for n := 1; n <= 200; n++ {
-		g, pos, err := p.spec.interact.Game(Case{int64(n)})
+		g, pos, err := p.spec.Interact.Game(format.Case{int64(n)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,9 @@ import (
 	"sync"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // judgeScale is what JudgeScale needs: the file, to compile it again
@@ -94,7 +97,7 @@ const (
 func shapeValue(shape, i int, lo, hi int64) int64 {
 	switch shape {
 	case shapeZero:
-		return clamp(0, lo, hi)
+		return gen.Clamp(0, lo, hi)
 	case shapeTop:
 		return hi
 	case shapeAlternate:
@@ -103,9 +106,9 @@ func shapeValue(shape, i int, lo, hi int64) int64 {
 		}
 		return hi
 	case shapeOne:
-		return clamp(1, lo, hi)
+		return gen.Clamp(1, lo, hi)
 	}
-	return clamp(-1, lo, hi)
+	return gen.Clamp(-1, lo, hi)
 }
 
 // shapeNumbers bounds the numbers of one shape case (a list of lists, each
@@ -117,62 +120,62 @@ const shapeNumbers = 1 << 22
 // (at most longest), whose lists and columns of rows are made of one
 // shape, and whose other scalars are at their top; nil when it would hold
 // more than shapeNumbers numbers.
-func (f *fileProblem) shapeCase(shape int, longest int64) Case {
+func (f *fileProblem) shapeCase(shape int, longest int64) format.Case {
 	s := f.schema
-	slots := s.newSlots()
-	_, most := f.layout.lengths()
-	c := make(Case, 0, min(max(most, 0)+1, shapeNumbers+1)) // one allocation: a board is 4·10^6 numbers
+	slots := s.NewSlots()
+	_, most := f.layout.Lengths()
+	c := make(format.Case, 0, min(max(most, 0)+1, shapeNumbers+1)) // one allocation: a board is 4·10^6 numbers
 	ok := true
-	var seq func(nodes []*node, row int)
-	seq = func(nodes []*node, row int) {
+	var seq func(nodes []*format.Node, row int)
+	seq = func(nodes []*format.Node, row int) {
 		for _, n := range nodes {
 			if !ok {
 				return
 			}
-			switch n.kind {
-			case scalarNode:
-				fl := fieldOf(n, slots)
-				v := fl.hi
+			switch n.Kind {
+			case format.ScalarNode:
+				fl := format.FieldOf(n, slots)
+				v := fl.Hi
 				switch {
-				case n.isLength:
-					v = clamp(min(fl.hi, longest), fl.lo, fl.hi)
-				case n.inRow:
-					v = shapeValue(shape, row, fl.lo, fl.hi)
+				case n.IsLength:
+					v = gen.Clamp(min(fl.Hi, longest), fl.Lo, fl.Hi)
+				case n.InRow:
+					v = shapeValue(shape, row, fl.Lo, fl.Hi)
 				}
-				for slices.Contains(fl.differ, v) && v < fl.hi {
+				for slices.Contains(fl.Differ, v) && v < fl.Hi {
 					v++
 				}
-				for slices.Contains(fl.differ, v) && v > fl.lo {
+				for slices.Contains(fl.Differ, v) && v > fl.Lo {
 					v--
 				}
-				slots[n.slot] = v
+				slots[n.Slot] = v
 				c = append(c, v)
-			case listNode:
-				fl := fieldOf(n, slots)
-				k := lenOf(n, slots)
+			case format.ListNode:
+				fl := format.FieldOf(n, slots)
+				k := gen.LenOf(n, slots)
 				if len(c)+k > shapeNumbers {
 					ok = false
 					return
 				}
 				start := len(c)
 				for i := range k {
-					v := shapeValue(shape, i, fl.lo, fl.hi)
-					if n.distinct {
-						v = fl.lo + int64(i)
+					v := shapeValue(shape, i, fl.Lo, fl.Hi)
+					if n.Distinct {
+						v = fl.Lo + int64(i)
 					}
 					c = append(c, v)
 				}
-				if n.sorted {
+				if n.Sorted {
 					slices.Sort(c[start:])
 				}
-			case rowsNode:
-				for i := range lenOf(n, slots) {
-					seq(n.cols, i)
+			case format.RowsNode:
+				for i := range gen.LenOf(n, slots) {
+					seq(n.Cols, i)
 				}
 			}
 		}
 	}
-	seq(s.nodes, 0)
+	seq(s.Nodes, 0)
 	if !ok {
 		return nil
 	}
@@ -185,10 +188,10 @@ func (f *fileProblem) shapeCase(shape int, longest int64) Case {
 // judgeShapes are the valid shape cases, each at the longest lengths that
 // keep it valid (the top, else halved: a promise over the whole input may
 // allow less than a bound), without repeats.
-func (f *fileProblem) judgeShapes(p *Problem) []Case {
+func (f *fileProblem) judgeShapes(p *Problem) []format.Case {
 	gp := gopter.DefaultGenParameters()
 	gp.Rng = rand.New(rand.NewSource(1))
-	var out []Case
+	var out []format.Case
 	for shape := range shapeCount {
 		for longest := int64(1) << 62; longest >= 1; longest /= 2 {
 			c := f.shapeCase(shape, longest)
@@ -201,12 +204,12 @@ func (f *fileProblem) judgeShapes(p *Problem) []Case {
 				}
 			}
 			if p.Valid(c) == nil {
-				if !slices.ContainsFunc(out, func(d Case) bool { return slices.Equal(c, d) }) {
+				if !slices.ContainsFunc(out, func(d format.Case) bool { return slices.Equal(c, d) }) {
 					out = append(out, c)
 				}
 				break
 			}
-			if lo, hi := p.spec.layout.lengths(); int64(len(c)) <= int64(lo) || hi == lo {
+			if lo, hi := p.spec.Layout.Lengths(); int64(len(c)) <= int64(lo) || hi == lo {
 				break // no shorter case to try
 			}
 		}
@@ -230,43 +233,43 @@ func (f *fileProblem) judgeShapes(p *Problem) []Case {
 //     each small enough that all of them fit: the statement's many small
 //     tests, where a solution that clears a table of the largest size for
 //     every test is too slow.
-func (p *Problem) JudgeInputs(seed int64, most int) [][]Case {
+func (p *Problem) JudgeInputs(seed int64, most int) [][]format.Case {
 	js := p.JudgeScale()
 	if most <= 0 {
 		most = max(js.MaxCases(), 1)
 	}
-	var inputs [][]Case
-	add := func(cs []Case) {
+	var inputs [][]format.Case
+	add := func(cs []format.Case) {
 		if cs = js.Fit(cs); len(cs) > 0 {
 			inputs = append(inputs, cs)
 		}
 	}
 	if f := js.file; f != nil && js.Gen() != nil {
 		for _, c := range f.judgeShapes(js) {
-			add(fillTo([]Case{c}, most))
+			add(fillTo([]format.Case{c}, most))
 		}
 	}
 	cands := slices.Clone(js.Boundaries())
-	var draws []Case
+	var draws []format.Case
 	if draw := js.Draw(); draw != nil {
-		gp := &gopter.GenParameters{MaxSize: fullSize, Rng: rand.New(rand.NewSource(seed))}
+		gp := &gopter.GenParameters{MaxSize: gen.FullSize, Rng: rand.New(rand.NewSource(seed))}
 		for i, n := 0, 0; i < judgeDraws && n < judgeDrawNumbers; i++ {
 			c := draw(gp)
 			draws, n = append(draws, c), n+len(c)
 		}
 	}
 	cands = append(cands, draws...)
-	one := func(c Case) []Case { return []Case{c} }
-	slices.SortStableFunc(cands, func(a, b Case) int {
+	one := func(c format.Case) []format.Case { return []format.Case{c} }
+	slices.SortStableFunc(cands, func(a, b format.Case) int {
 		switch {
-		case SizeLess(one(b), one(a)):
+		case gen.SizeLess(one(b), one(a)):
 			return -1
-		case SizeLess(one(a), one(b)):
+		case gen.SizeLess(one(a), one(b)):
 			return 1
 		}
 		return 0
 	})
-	cands = slices.CompactFunc(cands, func(a, b Case) bool { return slices.Equal(a, b) })
+	cands = slices.CompactFunc(cands, func(a, b format.Case) bool { return slices.Equal(a, b) })
 	if len(cands) > 0 {
 		add(fillTo(cands[:1], most))
 		add(fillTo(cands, most))
@@ -291,9 +294,9 @@ const (
 // as the least case's weight allows); drawn at full size where a share
 // allows (values at the top), smaller where it does not, and from Small
 // last.
-func (p *Problem) manySmall(seed int64, most int) []Case {
+func (p *Problem) manySmall(seed int64, most int) []format.Case {
 	f := p.file
-	var least Case
+	var least format.Case
 	for c := range p.Small() {
 		least = c
 		break
@@ -302,16 +305,16 @@ func (p *Problem) manySmall(seed int64, most int) []Case {
 		return nil
 	}
 	for _, t := range f.totals {
-		if w := t.weight(least); w > 0 {
-			most = int(min(int64(most), t.limit/w))
+		if w := t.Weight(least); w > 0 {
+			most = int(min(int64(most), t.Limit/w))
 		}
 	}
 	if most < 1 {
 		return nil
 	}
-	fits := func(c Case) bool {
+	fits := func(c format.Case) bool {
 		for _, t := range f.totals {
-			if t.weight(c) > t.limit/int64(most) {
+			if t.Weight(c) > t.Limit/int64(most) {
 				return false
 			}
 		}
@@ -319,8 +322,8 @@ func (p *Problem) manySmall(seed int64, most int) []Case {
 	}
 	draw := p.Draw()
 	gp := &gopter.GenParameters{Rng: rand.New(rand.NewSource(seed ^ 0x5eed))}
-	var out []Case
-	for size := fullSize; size >= 1 && len(out) < most; size = size * 2 / 3 {
+	var out []format.Case
+	for size := gen.FullSize; size >= 1 && len(out) < most; size = size * 2 / 3 {
 		gp.MaxSize = size
 		for miss := 0; len(out) < most && miss < max(most/4, 16); {
 			if c := draw(gp); fits(c) {
@@ -344,8 +347,8 @@ func (p *Problem) manySmall(seed int64, most int) []Case {
 }
 
 // fillTo is the first n of cs, repeated in turn when there are fewer.
-func fillTo(cs []Case, n int) []Case {
-	out := make([]Case, 0, n)
+func fillTo(cs []format.Case, n int) []format.Case {
+	out := make([]format.Case, 0, n)
 	for len(out) < n {
 		out = append(out, cs[:min(len(cs), n-len(out))]...)
 	}

@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"testing"
 	"time"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // TestOracleAtJudgeScale: the oracle answers every case of the
@@ -45,7 +47,7 @@ func BenchmarkJudgeScaleAnswers(b *testing.B) {
 		b.Fatal(err)
 	}
 	rng := rand.New(rand.NewSource(1))
-	c := make(Case, 200000)
+	c := make(format.Case, 200000)
 	for i := range c {
 		c[i] = 1 + rng.Int63n(1_000_000_000)
 	}

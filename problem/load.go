@@ -16,12 +16,16 @@ import (
 
 	"github.com/expr-lang/expr"
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gamedef"
+	"github.com/gamestress/gamestress/problem/gen"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // fileProblem is the compiled file behind a Problem.
 type fileProblem struct {
-	layout *layout
-	schema *schema
+	layout *format.Layout
+	schema *format.Schema
 	lone   bool           // the case is one list: its Case holds the items only
 	fixed  map[string]int // top-level scalars at a fixed index of the Case
 	spans  map[string]int // the list or fixed-width rows right after them: its start
@@ -30,19 +34,19 @@ type fileProblem struct {
 	cache  answerCache
 	cached bool // spec.answer is answer: through cache
 	feats  features
-	custom *GameFile // [game] name = "custom"
+	custom *gamedef.GameFile // [game] name = "custom"
 	// customMoves: a custom game's [output] may read winning moves
 	customMoves bool
 	// promises are `[input] require` (require.go); nil when none
-	promises *promises
+	promises *gen.Promises
 	// totals are `[input] total` (total.go); nil when none
-	totals []*total
+	totals []*format.Total
 	// prob is the problem this file compiles to (the generator's last
 	// resort: the first valid case of Small)
 	prob     *Problem
 	fallback struct {
 		once sync.Once
-		c    Case
+		c    format.Case
 	}
 }
 
@@ -168,9 +172,9 @@ func parseFileEdit(name string, data []byte, samples bool, edit func(*fileSpec))
 	}
 	p := &Problem{ID: spec.ID, Title: spec.Title, Source: spec.Source, Judge: spec.Judge}
 	p.Limits = fileLimits(spec)
-	f := &fileProblem{layout: &p.spec.layout, prob: p}
-	p.spec.smallCut = new(atomic.Bool)
-	p.spec.format, p.spec.id, p.spec.answerAt = &p.spec.layout, p.ID, p.AnswerAt
+	f := &fileProblem{layout: &p.spec.Layout, prob: p}
+	p.spec.SmallCut = new(atomic.Bool)
+	p.spec.Format, p.spec.ID, p.spec.AnswerAt = &p.spec.Layout, p.ID, p.AnswerAt
 	p.file = f
 	var testRange []string
 	if spec.Game != nil {
@@ -259,44 +263,44 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 	if len(in.Lines) == 0 {
 		return fail("input", "", "missing key input.lines (the lines of one case, e.g. [\"n m\"])")
 	}
-	s, err := parseLines(in.Lines, in.Words)
+	s, err := format.ParseLines(in.Lines, in.Words)
 	if err != nil {
 		return fail("input", "lines", "%v", err)
 	}
-	if err := s.applyBounds(in.Bounds); err != nil {
+	if err := s.ApplyBounds(in.Bounds); err != nil {
 		return fail("input", "bounds", "%v", err)
 	}
 	if testRange != nil {
-		untested, err := s.applyTestRange(testRange)
+		untested, err := s.ApplyTestRange(testRange)
 		if err != nil {
 			return fail("game", "test_range", "%v", err)
 		}
 		p.Untested = untested
 	}
 	f.schema = s
-	l := &p.spec.layout
+	l := &p.spec.Layout
 	switch in.Framing {
 	case "count":
-		l.framing, l.count = counted, countField("C")
+		l.Framing, l.Count = format.Counted, format.CountField("C")
 		if in.Count != "" {
-			c, err := parseConstraint(in.Count, func(n string) (int, error) { return 0, fmt.Errorf("%s: the count's bound is literal", n) })
-			if err != nil || c.kind != "range" || c.lo == nil || c.hi == nil || len(c.names) != 1 {
+			c, err := format.ParseConstraint(in.Count, func(n string) (int, error) { return 0, fmt.Errorf("%s: the count's bound is literal", n) })
+			if err != nil || c.Kind != "range" || c.Lo == nil || c.Hi == nil || len(c.Names) != 1 {
 				return fail("input", "count", "count %q: write e.g. \"1 <= C <= 1000\"", in.Count)
 			}
-			l.count = field{name: c.names[0], lo: c.lo.eval(nil), hi: c.hi.eval(nil)}
+			l.Count = format.Field{Name: c.Names[0], Lo: c.Lo.Eval(nil), Hi: c.Hi.Eval(nil)}
 		}
 	case "eof":
-		l.framing = toEOF
+		l.Framing = format.ToEOF
 	case "terminator":
-		l.framing = terminated
+		l.Framing = format.Terminated
 		for _, t := range strings.Fields(in.Terminator) {
-			v, ok := parseInt([]byte(t))
+			v, ok := format.ParseInt([]byte(t))
 			if !ok {
 				return fail("input", "terminator", "terminator %q: numbers only, e.g. \"0 0\"", in.Terminator)
 			}
-			l.term = append(l.term, v)
+			l.Term = append(l.Term, v)
 		}
-		if len(l.term) == 0 {
+		if len(l.Term) == 0 {
 			return fail("input", "framing", "framing = \"terminator\" needs terminator = \"0\" (the line that ends the input)")
 		}
 	case "":
@@ -311,87 +315,87 @@ func (f *fileProblem) compileInput(p *Problem, in *inputSpec, testRange []string
 		return fail("input", "terminator", "terminator is for framing = \"terminator\"")
 	}
 	switch {
-	case s.isLoneList() && !in.notLone:
+	case s.IsLoneList() && !in.notLone:
 		f.lone = true
-		n0, n1 := s.nodes[0], s.nodes[1]
-		l.list = &list{length: field{name: n0.name, lo: s.slo[0], hi: s.shi[0]},
-			item: field{name: n1.name, lo: n1.lo.val, hi: n1.hi.val}, sameLine: !n0.eol}
-	case s.isTuple():
-		for _, n := range s.nodes {
-			l.tuple = append(l.tuple, field{name: n.name, lo: n.lo.val, hi: n.hi.val})
+		n0, n1 := s.Nodes[0], s.Nodes[1]
+		l.List = &format.List{Length: format.Field{Name: n0.Name, Lo: s.Slo[0], Hi: s.Shi[0]},
+			Item: format.Field{Name: n1.Name, Lo: n1.Lo.Val, Hi: n1.Hi.Val}, SameLine: !n0.Eol}
+	case s.IsTuple():
+		for _, n := range s.Nodes {
+			l.Tuple = append(l.Tuple, format.Field{Name: n.Name, Lo: n.Lo.Val, Hi: n.Hi.Val})
 		}
-		l.fields = tuple(l.tuple...)
+		l.Fields = format.Tuple(l.Tuple...)
 	default:
-		l.fields, l.walk, l.encode, l.need = s.fields, s, s.encode, s.need
-		_, l.maxLen = s.need(nil)
+		l.Fields, l.Walk, l.Encode, l.Need = s.Fields, s, s.Encode, s.Need
+		_, l.MaxLen = s.Need(nil)
 	}
-	l.numWidth = s.numWidth()
-	ps, err := compilePromises(s, in.Require, f.lone)
+	l.NumWidth = s.NumWidth()
+	ps, err := gen.CompilePromises(s, in.Require, f.lone)
 	if err != nil {
 		return fail("input", "require", "%v", err)
 	}
 	if ps != nil {
-		f.promises, l.require = ps, ps.check
+		f.promises, l.Require = ps, ps.Check
 	}
 	f.fixed, f.spans = map[string]int{}, map[string]int{}
 	if !f.lone {
-		for i, n := range s.nodes {
-			if n.kind != scalarNode {
-				if n.kind == listNode || n.width > 0 {
-					f.spans[n.name] = i // starts right after the leading scalars
+		for i, n := range s.Nodes {
+			if n.Kind != format.ScalarNode {
+				if n.Kind == format.ListNode || n.Width > 0 {
+					f.spans[n.Name] = i // starts right after the leading scalars
 				}
 				break
 			}
-			f.fixed[n.name] = i
+			f.fixed[n.Name] = i
 		}
 	}
 	if f.totals, err = f.compileTotals(in.Total); err != nil {
 		return fail("input", "total", "%v", err)
 	}
 	if len(f.totals) > 0 {
-		l.totals = f.totals
-		promised := l.require
-		l.require = func(c Case) error {
-			if err := caseTotals(f.totals, c); err != nil || promised == nil {
+		l.Totals = f.totals
+		promised := l.Require
+		l.Require = func(c format.Case) error {
+			if err := format.CaseTotals(f.totals, c); err != nil || promised == nil {
 				return err
 			}
 			return promised(c)
 		}
 	}
-	if l.framing == terminated {
+	if l.Framing == format.Terminated {
 		if err := f.checkTerminator(l); err != nil {
 			return fail("input", "terminator", "%v", err)
 		}
 	}
-	p.Constraints = strings.Join(slices.Concat(in.Bounds, in.Require, in.Total, s.wordsText()), ", ")
+	p.Constraints = strings.Join(slices.Concat(in.Bounds, in.Require, in.Total, s.WordsText()), ", ")
 	p.Format = formatLine(in, l)
 	return nil
 }
 
 // checkTerminator refuses a terminator that a valid case could start with.
-func (f *fileProblem) checkTerminator(l *layout) error {
+func (f *fileProblem) checkTerminator(l *format.Layout) error {
 	s := f.schema
-	for i, v := range l.term {
-		if i >= len(s.nodes) || s.nodes[i].kind != scalarNode {
+	for i, v := range l.Term {
+		if i >= len(s.Nodes) || s.Nodes[i].Kind != format.ScalarNode {
 			return nil // a list or rows comes first: its length decides
 		}
-		if lo, hi := s.slo[i], s.shi[i]; v < lo || v > hi {
+		if lo, hi := s.Slo[i], s.Shi[i]; v < lo || v > hi {
 			return nil
 		}
 	}
-	return fmt.Errorf("a valid case can start with the terminator %q: tighten a bound so that it cannot", l.terminator())
+	return fmt.Errorf("a valid case can start with the terminator %q: tighten a bound so that it cannot", l.Terminator())
 }
 
 // formatLine is the one-line description of the input format.
-func formatLine(in *inputSpec, l *layout) string {
+func formatLine(in *inputSpec, l *format.Layout) string {
 	var b strings.Builder
-	switch l.framing {
-	case counted:
-		fmt.Fprintf(&b, "%s, then %s cases, each", l.count.name, l.count.name)
-	case toEOF:
+	switch l.Framing {
+	case format.Counted:
+		fmt.Fprintf(&b, "%s, then %s cases, each", l.Count.Name, l.Count.Name)
+	case format.ToEOF:
 		b.WriteString("cases until EOF, each")
-	case terminated:
-		fmt.Fprintf(&b, "cases until a line %q, each", l.terminator())
+	case format.Terminated:
+		fmt.Fprintf(&b, "cases until a line %q, each", l.Terminator())
 	}
 	for i, line := range in.Lines {
 		if i > 0 {
@@ -429,7 +433,7 @@ func (f *fileProblem) compileGame(p *Problem, g *gameSpec, out *outputSpec, fail
 	default:
 		return fail("game", "play", "play %q: \"normal\" or \"misere\"", g.Play)
 	}
-	env := fieldTypes(f.schema)
+	env := format.FieldTypes(f.schema)
 	given := map[string]string{"m": g.M, "a": g.A, "b": g.B, "moves": g.Moves, "code": g.Code}
 	need := gameParams(g.Name)
 	for _, k := range []string{"m", "a", "b", "moves", "code"} {
@@ -507,13 +511,13 @@ func (b *binding) paramsOf(x *caseCtx) (oracle.Params, error) {
 
 // answer is the oracle's answer for one valid case, as [output] case
 // writes it, cached (answerCache).
-func (f *fileProblem) answer(c Case) (string, error) {
+func (f *fileProblem) answer(c format.Case) (string, error) {
 	return f.cache.get(f.schema, c, func() (string, error) { return f.compute(c) })
 }
 
 // answerAt is the answer of c as case i of an input (from 0): the same as
 // answer unless [output] reads index.
-func (f *fileProblem) answerAt(c Case, i int) (string, error) {
+func (f *fileProblem) answerAt(c format.Case, i int) (string, error) {
 	switch {
 	case f.out == nil || !f.out.index:
 		return f.prob.spec.answer(c)
@@ -525,24 +529,24 @@ func (f *fileProblem) answerAt(c Case, i int) (string, error) {
 
 // cachedAt is answerAt's answer when the cache holds it (see
 // answerCache.peek: c was valid then).
-func (f *fileProblem) cachedAt(c Case) (string, bool) {
-	if !f.cached || (f.out != nil && f.out.index) || f.prob.spec.interact != nil {
+func (f *fileProblem) cachedAt(c format.Case) (string, bool) {
+	if !f.cached || (f.out != nil && f.out.index) || f.prob.spec.Interact != nil {
 		return "", false
 	}
 	return f.cache.peek(f.schema, c)
 }
 
 // cachedAll is cachedAt for every case of cases at once (answerCache.peekAll).
-func (f *fileProblem) cachedAll(cases []Case, out []string) int {
-	if !f.cached || (f.out != nil && f.out.index) || f.prob.spec.interact != nil {
+func (f *fileProblem) cachedAll(cases []format.Case, out []string) int {
+	if !f.cached || (f.out != nil && f.out.index) || f.prob.spec.Interact != nil {
 		return 0
 	}
 	return f.cache.peekAll(f.schema, cases, out)
 }
 
-func (f *fileProblem) compute(c Case) (string, error) { return f.computeAt(c, 0) }
+func (f *fileProblem) compute(c format.Case) (string, error) { return f.computeAt(c, 0) }
 
-func (f *fileProblem) computeAt(c Case, i int) (string, error) {
+func (f *fileProblem) computeAt(c format.Case, i int) (string, error) {
 	// x stays on the stack unless the output needs expressions (render
 	// keeps it): an answer that is a word, a count or a Grundy value
 	// allocates no context.
@@ -643,7 +647,7 @@ func (f *fileProblem) render(x *caseCtx, s solved, solveFn func([]int64) (solved
 func runExpr(o *outputProg, env any) (any, error) {
 	res, err := expr.Run(o.prog, env)
 	if err != nil {
-		return nil, exprError(err)
+		return nil, format.ExprError(err)
 	}
 	return res, nil
 }
@@ -671,15 +675,15 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 		if err != nil {
 			return &FileError{name, line, fmt.Sprintf("sample %d: the input does not fit [input]: %v", i+1, err)}
 		}
-		if f.bind == nil || !answer || p.spec.interact != nil {
+		if f.bind == nil || !answer || p.spec.Interact != nil {
 			continue // a layout-only problem (the reference answers it), or an interactive one (CheckSample)
 		}
 		f.checkFast(cases)
 		r := q.Compare(cases, []byte(sm.Out), false)
 		switch {
-		case r.Verdict == OracleError && q != p && errors.Is(r.Err, oracle.ErrTooLarge):
+		case r.Verdict == judge.OracleError && q != p && errors.Is(r.Err, oracle.ErrTooLarge):
 			continue // beyond the oracle's reach, as test_range says
-		case r.Verdict == OracleError:
+		case r.Verdict == judge.OracleError:
 			return &FileError{name, line, fmt.Sprintf("sample %d: %v", i+1, r.Err)}
 		case r.Mismatch != nil && r.Mismatch.Case < 0:
 			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d: the output has more lines than the oracle's answers: %q", i+1, firstLine(r.Mismatch.Got))}
@@ -690,14 +694,14 @@ func (f *fileProblem) checkSamples(p *Problem, spec *fileSpec, data []byte, name
 				got = "(nothing)"
 			}
 			why := ""
-			if p.spec.written != nil {
+			if p.spec.Written != nil {
 				why = " (" + m.Detail + ")"
 			}
 			return &FileError{name, keyLine(data, table, "out"), fmt.Sprintf("sample %d disagrees with the oracle on case %d (input %q): the oracle says %q, the sample says %q%s",
-				i+1, m.Case+1, strings.TrimSpace(string(p.spec.layout.encodeCaseOnly(cases[m.Case]))), m.Want, got, why)}
+				i+1, m.Case+1, strings.TrimSpace(string(p.spec.Layout.EncodeCaseOnly(cases[m.Case]))), m.Want, got, why)}
 		}
 	}
-	if len(spec.Sample) > 0 && p.spec.interact == nil {
+	if len(spec.Sample) > 0 && p.spec.Interact == nil {
 		p.SampleIn, p.SampleOut = spec.Sample[0].In, spec.Sample[0].Out
 	}
 	p.Samples = p.Samples[:0]
@@ -714,7 +718,7 @@ func firstLine(s string) string {
 
 // checkFast runs the sample's cases through the tree-walking evaluator and
 // the VM; on any difference the VM alone is used from then on.
-func (f *fileProblem) checkFast(cases []Case) {
+func (f *fileProblem) checkFast(cases []format.Case) {
 	if f.out == nil || f.out.quick == nil {
 		return
 	}
@@ -754,7 +758,7 @@ func (f *fileProblem) compileMoves(p *Problem, spec *fileSpec, fail func(table, 
 	if b.position == nil {
 		return fail("game", "", "missing key game.position: a move is judged on the case's position")
 	}
-	bind := func(c Case) (string, oracle.Params, []int64, error) {
+	bind := func(c format.Case) (string, oracle.Params, []int64, error) {
 		x := &caseCtx{f: f, c: c}
 		params, err := b.paramsOf(x)
 		if err != nil {
@@ -768,14 +772,14 @@ func (f *fileProblem) compileMoves(p *Problem, spec *fileSpec, fail func(table, 
 		if err != nil {
 			return fail("answer", "", "%v", err)
 		}
-		p.spec.moves, p.spec.answer = ma, ma.example
+		p.spec.Moves, p.spec.answer = ma, ma.Example
 		return nil
 	}
 	proto, err := spec.Interact.Protocol(bind)
 	if err != nil {
 		return fail("interact", "", "%v", err)
 	}
-	p.spec.interact, p.spec.answer, p.spec.proofTries = proto, sideAnswer(proto), interactProofTries
+	p.spec.Interact, p.spec.answer, p.spec.proofTries = proto, judge.SideAnswer(proto), judge.InteractProofTries
 	p.SampleOut = spec.Interact.Sample
 	if len(spec.Sample) > 0 {
 		p.SampleIn = spec.Sample[0].In

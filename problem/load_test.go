@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problems"
 )
 
@@ -134,9 +135,9 @@ func TestProbeRefusesOutOfReach(t *testing.T) {
 	if err := p.Probe(5 * time.Second); err != nil {
 		t.Errorf("Probe with test_range: %v", err)
 	}
-	if p.Untested == "" || p.Valid(Case{5001, 1}) == nil || p.Valid(Case{5000, 1}) != nil {
+	if p.Untested == "" || p.Valid(format.Case{5001, 1}) == nil || p.Valid(format.Case{5000, 1}) != nil {
 		t.Errorf("test_range: Untested %q, Valid(5001) %v, Valid(5000) %v; want 5000 in, 5001 out",
-			p.Untested, p.Valid(Case{5001, 1}), p.Valid(Case{5000, 1}))
+			p.Untested, p.Valid(format.Case{5001, 1}), p.Valid(format.Case{5000, 1}))
 	}
 }
 
@@ -168,7 +169,7 @@ func TestCustomGameFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref, _ := Lookup("hdu1846")
-	for _, c := range []Case{{1, 1}, {2, 1}, {23, 2}, {4, 3}, {12, 3}, {1000, 999}} {
+	for _, c := range []format.Case{{1, 1}, {2, 1}, {23, 2}, {4, 3}, {12, 3}, {1000, 999}} {
 		a, err1 := p.Answer(c)
 		b, _ := ref.Answer(c)
 		if err1 != nil || a != b {

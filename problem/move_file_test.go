@@ -9,12 +9,14 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // fileTables is the part of a problem file these tables live in.
 type fileTables struct {
-	Answer   *AnswerTable   `toml:"answer"`
-	Interact *InteractTable `toml:"interact"`
+	Answer   *judge.AnswerTable   `toml:"answer"`
+	Interact *judge.InteractTable `toml:"interact"`
 }
 
 func decodeTables(t *testing.T, src string) (fileTables, error) {
@@ -49,14 +51,14 @@ sample = """
 	if err != nil {
 		t.Fatal(err)
 	}
-	nim := func(c Case) (string, oracle.Params, []int64, error) { return "nim", oracle.Params{}, c, nil }
+	nim := func(c format.Case) (string, oracle.Params, []int64, error) { return "nim", oracle.Params{}, c, nil }
 	proto, err := f.Interact.Protocol(nim)
 	if err != nil {
 		t.Fatal(err)
 	}
 	builtin, _ := Lookup("a904")
 	p := *builtin
-	p.spec.interact = proto
+	p.spec.Interact = proto
 	p.SampleIn, p.SampleOut = "1\n2\n6 6\n", strings.TrimPrefix(f.Interact.Sample, "\n")
 	if err := p.CheckSample(); err != nil {
 		t.Fatal(err)
@@ -72,7 +74,7 @@ func TestMoveTables(t *testing.T) {
 		{"[interact]\nmove = \"heap take\"\nfirst = \"First\"\njury_no_move = \"0 0\"\n", "[interact] first, second", "one side word"},
 		{"[interact]\nmove = \"heap take\"\n", "[interact] jury_no_move", "no end-of-game line"},
 	}
-	bind := func(c Case) (string, oracle.Params, []int64, error) { return "nim", oracle.Params{}, c, nil }
+	bind := func(c format.Case) (string, oracle.Params, []int64, error) { return "nim", oracle.Params{}, c, nil }
 	for _, tc := range bad {
 		f, err := decodeTables(t, tc.src)
 		if err != nil {
@@ -90,7 +92,7 @@ func TestMoveTables(t *testing.T) {
 	if _, err := decodeTables(t, "[answer]\nmove = \"heap take\"\nloose = \"-1\"\n"); err == nil {
 		t.Errorf("an unknown key decoded")
 	}
-	g, pos, err := MoveGameOf("heap take", 1, "bash", oracle.Params{M: 3}, []int64{5})
+	g, pos, err := judge.MoveGameOf("heap take", 1, "bash", oracle.Params{M: 3}, []int64{5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,14 +102,14 @@ func TestMoveTables(t *testing.T) {
 	if wins, _ := g.Winning(pos); len(wins) != 1 || wins[0][1] != 1 {
 		t.Errorf("bash m=3 from 5: winning %v, want taking 1", wins)
 	}
-	cg, cpos, err := MoveGameOf("cards x y", 1, "cards", oracle.Params{A: 2, B: 2}, []int64{5})
+	cg, cpos, err := judge.MoveGameOf("cards x y", 1, "cards", oracle.Params{A: 2, B: 2}, []int64{5})
 	if err != nil || len(cpos) != 5 {
 		t.Fatalf("cards: %v %v", cpos, err)
 	}
 	if _, err := cg.Apply(cpos, []int64{4, 3}); err == nil || !strings.Contains(err.Error(), "not allowed") {
 		t.Errorf("removing 3 cards when L..R = 2..2: %v", err)
 	}
-	if _, _, err := MoveGameOf("cards x y", 1, "nim", oracle.Params{}, []int64{5}); err == nil {
+	if _, _, err := judge.MoveGameOf("cards x y", 1, "nim", oracle.Params{}, []int64{5}); err == nil {
 		t.Errorf("cards on nim: no error")
 	}
 }

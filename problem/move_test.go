@@ -4,6 +4,10 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestMoveAnswerVerdicts: the special judge accepts any winning move and
@@ -15,23 +19,23 @@ func TestMoveAnswerVerdicts(t *testing.T) {
 	}
 	tests := []struct {
 		reason string
-		cases  []Case
+		cases  []format.Case
 		got    string
-		want   Verdict
+		want   judge.Verdict
 		detail string // a part of Mismatch.Detail
 	}{
-		{"the first winning move", []Case{{1, 2, 4}}, "3 1\n", OK, ""},
-		{"another winning move of 3 5 7 (all three heaps win)", []Case{{3, 5, 7}}, "2 1\n", OK, ""},
-		{"a lost position answered -1", []Case{{1, 2, 3}}, "-1\n", OK, ""},
-		{"a legal move that loses", []Case{{1, 2, 4}}, "3 2\n", WrongAnswer, "taking 2 from heap 3 is legal but leaves Grundy value 1: the opponent wins"},
-		{"more stones than the heap has", []Case{{1, 2, 4}}, "2 3\n", WrongAnswer, "heap 2 has only 2 stones"},
-		{"no such heap", []Case{{1, 2, 4}}, "4 1\n", WrongAnswer, "there is no heap 4 (heaps 1..3)"},
-		{"-1 for a won position", []Case{{5}}, "-1\n", WrongAnswer, "answered -1 (a lost position), but taking 5 from heap 1 wins"},
-		{"a move from a lost position", []Case{{2, 2}}, "1 1\n", WrongAnswer, "the position is lost for the mover (heaps 2 2, Grundy value 0)"},
-		{"the second case wrong", []Case{{1}, {1, 1}}, "1 1\n1 1\n", WrongAnswer, "the position is lost"},
-		{"not a number", []Case{{1}}, "one\n", WrongAnswer, "want a move of 2 numbers"},
-		{"missing output", []Case{{1}}, "", WrongAnswer, "missing output"},
-		{"extra output", []Case{{1}}, "1 1\n2 2\n", WrongAnswer, "extra output after the last case"},
+		{"the first winning move", []format.Case{{1, 2, 4}}, "3 1\n", judge.OK, ""},
+		{"another winning move of 3 5 7 (all three heaps win)", []format.Case{{3, 5, 7}}, "2 1\n", judge.OK, ""},
+		{"a lost position answered -1", []format.Case{{1, 2, 3}}, "-1\n", judge.OK, ""},
+		{"a legal move that loses", []format.Case{{1, 2, 4}}, "3 2\n", judge.WrongAnswer, "taking 2 from heap 3 is legal but leaves Grundy value 1: the opponent wins"},
+		{"more stones than the heap has", []format.Case{{1, 2, 4}}, "2 3\n", judge.WrongAnswer, "heap 2 has only 2 stones"},
+		{"no such heap", []format.Case{{1, 2, 4}}, "4 1\n", judge.WrongAnswer, "there is no heap 4 (heaps 1..3)"},
+		{"-1 for a won position", []format.Case{{5}}, "-1\n", judge.WrongAnswer, "answered -1 (a lost position), but taking 5 from heap 1 wins"},
+		{"a move from a lost position", []format.Case{{2, 2}}, "1 1\n", judge.WrongAnswer, "the position is lost for the mover (heaps 2 2, Grundy value 0)"},
+		{"the second case wrong", []format.Case{{1}, {1, 1}}, "1 1\n1 1\n", judge.WrongAnswer, "the position is lost"},
+		{"not a number", []format.Case{{1}}, "one\n", judge.WrongAnswer, "want a move of 2 numbers"},
+		{"missing output", []format.Case{{1}}, "", judge.WrongAnswer, "missing output"},
+		{"extra output", []format.Case{{1}}, "1 1\n2 2\n", judge.WrongAnswer, "extra output after the last case"},
 	}
 	for _, tc := range tests {
 		r := p.Compare(tc.cases, []byte(tc.got), false)
@@ -47,23 +51,23 @@ func TestMoveAnswerVerdicts(t *testing.T) {
 
 // TestCountAndMove: "the number of winning moves and one of them".
 func TestCountAndMove(t *testing.T) {
-	a := &MoveAnswer{Game: nimGame, Count: true}
-	p := &Problem{ID: "count-move", spec: spec{cases: cases{layout: layout{framing: toEOF, list: &list{sameLine: true,
-		length: field{name: "M", lo: 1, hi: 20}, item: field{name: "h", lo: 1, hi: 100}}}}, answer: a.example, checker: checker{moves: a}}}
-	p.spec.format = &p.spec.layout
+	a := &judge.MoveAnswer{Game: judge.NimGame, Count: true}
+	p := &Problem{ID: "count-move", spec: spec{Cases: gen.Cases{Layout: format.Layout{Framing: format.ToEOF, List: &format.List{SameLine: true,
+		Length: format.Field{Name: "M", Lo: 1, Hi: 20}, Item: format.Field{Name: "h", Lo: 1, Hi: 100}}}}, answer: a.Example, Checker: judge.Checker{Moves: a}}}
+	p.spec.Format = &p.spec.Layout
 	for _, tc := range []struct {
 		reason, got string
-		want        Verdict
+		want        judge.Verdict
 	}{
-		{"three winning moves, the second given", "3\n2 1\n", OK},
-		{"a wrong count", "2\n2 1\n", WrongAnswer},
-		{"the right count, a losing move", "3\n1 2\n", WrongAnswer},
+		{"three winning moves, the second given", "3\n2 1\n", judge.OK},
+		{"a wrong count", "2\n2 1\n", judge.WrongAnswer},
+		{"the right count, a losing move", "3\n1 2\n", judge.WrongAnswer},
 	} {
-		if r := p.Compare([]Case{{3, 5, 7}}, []byte(tc.got), false); r.Verdict != tc.want {
+		if r := p.Compare([]format.Case{{3, 5, 7}}, []byte(tc.got), false); r.Verdict != tc.want {
 			t.Errorf("%s: %v, want %v (%+v)", tc.reason, r.Verdict, tc.want, r.Mismatch)
 		}
 	}
-	if r := p.Compare([]Case{{3, 3}}, []byte("0\n"), false); r.Verdict != OK {
+	if r := p.Compare([]format.Case{{3, 3}}, []byte("0\n"), false); r.Verdict != judge.OK {
 		t.Errorf("a lost position answered 0: %v %+v", r.Verdict, r.Mismatch)
 	}
 }
@@ -74,7 +78,7 @@ func TestCardRowAgainstSearch(t *testing.T) {
 	for n := int64(1); n <= 9; n++ {
 		for l := int64(1); l <= n; l++ {
 			for r := l; r <= n; r++ {
-				g, err := NewCardRow(l, r)
+				g, err := judge.NewCardRow(l, r)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -96,7 +100,7 @@ func TestCardRowAgainstSearch(t *testing.T) {
 					memo[set] = w
 					return w
 				}
-				pos := FullRow(n)
+				pos := judge.FullRow(n)
 				v, err := g.Grundy(pos)
 				if err != nil {
 					t.Fatal(err)
@@ -140,10 +144,10 @@ func TestSampleInteraction(t *testing.T) {
 	if err := bad.CheckSample(); err == nil || !strings.Contains(err.Error(), "leaves Grundy value") {
 		t.Errorf("a losing sample move: %v", err)
 	}
-	proto := *p.spec.interact
+	proto := *p.spec.Interact
 	proto.JuryNoMove = "0 0"
 	bad = *p
-	bad.spec.interact = &proto
+	bad.spec.Interact = &proto
 	if err := bad.CheckSample(); err == nil || !strings.Contains(err.Error(), "the jury wrote") {
 		t.Errorf("a wrong end-of-game line: %v", err)
 	}
@@ -180,18 +184,18 @@ func TestPerfectPlayerWins(t *testing.T) {
 // always leaves Grundy value 0, for every jury seed; from a lost one it
 // makes a legal move.
 func TestJuryKeepsAWonPositionWon(t *testing.T) {
-	row, _ := NewCardRow(1, 2)
+	row, _ := judge.NewCardRow(1, 2)
 	for _, tc := range []struct {
-		g   MoveGame
+		g   judge.MoveGame
 		pos []int64
 	}{
-		{HeapMoves{Base: 1}, []int64{3, 5, 7}},
-		{HeapMoves{Base: 1}, []int64{9}},
-		{row, FullRow(7)},
+		{judge.HeapMoves{Base: 1}, []int64{3, 5, 7}},
+		{judge.HeapMoves{Base: 1}, []int64{9}},
+		{row, judge.FullRow(7)},
 	} {
 		for seed := uint64(0); seed < 20; seed++ {
 			rng := rand.New(rand.NewPCG(seed, 1))
-			mv, err := juryMove(tc.g, tc.pos, rng)
+			mv, err := judge.JuryMove(tc.g, tc.pos, rng)
 			if err != nil || mv == nil {
 				t.Fatalf("%s: %v %v", tc.g.Show(tc.pos), mv, err)
 			}
@@ -205,11 +209,11 @@ func TestJuryKeepsAWonPositionWon(t *testing.T) {
 		}
 	}
 	lost := []int64{2, 2}
-	mv, err := juryMove(HeapMoves{Base: 1}, lost, rand.New(rand.NewPCG(1, 1)))
+	mv, err := judge.JuryMove(judge.HeapMoves{Base: 1}, lost, rand.New(rand.NewPCG(1, 1)))
 	if err != nil || mv == nil {
 		t.Fatalf("from heaps 2 2: %v %v", mv, err)
 	}
-	if _, err := (HeapMoves{Base: 1}).Apply(lost, mv); err != nil {
+	if _, err := (judge.HeapMoves{Base: 1}).Apply(lost, mv); err != nil {
 		t.Errorf("from heaps 2 2 the jury's move %v is illegal: %v", mv, err)
 	}
 }

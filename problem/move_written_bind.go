@@ -7,6 +7,9 @@ import (
 	"github.com/expr-lang/expr/vm"
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/oracle/custom"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gamedef"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // maxListedMoves bounds the legal moves listed for a catalogue heap game
@@ -17,10 +20,10 @@ const maxListedMoves = 20_000
 // compileWrittenAnswer binds an [answer] with write or accept to the
 // file's [game]: a custom game through its moves, a catalogue heap game
 // through HeapMoves.
-func (f *fileProblem) compileWrittenAnswer(p *Problem, t *AnswerTable, fail func(table, key, format string, a ...any) error) error {
+func (f *fileProblem) compileWrittenAnswer(p *Problem, t *judge.AnswerTable, fail func(table, key, format string, a ...any) error) error {
 	switch {
 	case t.Move != "":
-		return fail("answer", "move", "move %q and write/accept: give one (move for the notations %s, write for any game)", t.Move, strings.Join(MoveNotations(), ", "))
+		return fail("answer", "move", "move %q and write/accept: give one (move for the notations %s, write for any game)", t.Move, strings.Join(judge.MoveNotations(), ", "))
 	case t.Count:
 		return fail("answer", "count", "count is for move = \"heap take\" / \"cards x y\"")
 	case t.Accept == "" && t.Lose == "":
@@ -30,23 +33,23 @@ func (f *fileProblem) compileWrittenAnswer(p *Problem, t *AnswerTable, fail func
 	case t.Lines < 0:
 		return fail("answer", "lines", "lines = %d: want at least 1", t.Lines)
 	}
-	w := &writtenAnswer{win: strings.Fields(t.Win), lose: strings.Fields(t.Lose), stuck: strings.Fields(t.Stuck), lines: max(t.Lines, 1)}
+	w := &judge.WrittenAnswer{Win: strings.Fields(t.Win), Lose: strings.Fields(t.Lose), Stuck: strings.Fields(t.Stuck), Lines: max(t.Lines, 1)}
 	for _, k := range []struct {
 		key, src string
 		prog     **vm.Program
-	}{{"write", t.Write, &w.write}, {"accept", t.Accept, &w.accept}, {"reason", t.Reason, &w.reason}} {
+	}{{"write", t.Write, &w.Write}, {"accept", t.Accept, &w.Accept}, {"reason", t.Reason, &w.Reason}} {
 		if k.src == "" {
 			continue
 		}
-		prog, err := compileWritten(k.src)
+		prog, err := judge.CompileWritten(k.src)
 		if err != nil {
-			return fail("answer", k.key, "%s = %q: %v", k.key, k.src, oneLine(err))
+			return fail("answer", k.key, "%s = %q: %v", k.key, k.src, format.OneLine(err))
 		}
 		*k.prog = prog
 	}
-	w.needLegal = strings.Contains(t.Accept, "legal") || strings.Contains(t.Reason, "legal")
+	w.NeedLegal = strings.Contains(t.Accept, "legal") || strings.Contains(t.Reason, "legal")
 	if f.custom != nil {
-		w.judge = f.customJudged
+		w.Judge = f.customJudged
 	} else {
 		if f.bind == nil || f.bind.position == nil {
 			return fail("game", "", "missing key game.position: a move is judged on the case's position")
@@ -54,15 +57,15 @@ func (f *fileProblem) compileWrittenAnswer(p *Problem, t *AnswerTable, fail func
 		if !isHeapGame(f.bind.name) && f.bind.name != "nim" {
 			return fail("answer", "write", "write needs the moves of the game: a catalogue heap game (nim, bash, subtraction, ...) or a custom game, not %q (declare it with name = \"custom\")", f.bind.name)
 		}
-		w.judge = f.heapJudged
+		w.Judge = f.heapJudged
 	}
-	p.spec.written, p.spec.answer = w, w.example
+	p.spec.Written, p.spec.answer = w, w.Example
 	return nil
 }
 
 // customJudged answers a case of a custom game: its outcome, its winning
 // moves and (when asked) every legal move, as [output]'s move records.
-func (f *fileProblem) customJudged(c Case) (*judged, error) {
+func (f *fileProblem) customJudged(c format.Case) (*judge.Judged, error) {
 	x := &caseCtx{f: f, c: c}
 	fields := x.fieldEnv()
 	comps, sum, err := f.custom.Position(fields)
@@ -83,13 +86,13 @@ func (f *fileProblem) customJudged(c Case) (*judged, error) {
 		return nil, err
 	}
 	env := f.custom.OutputValues(a, comps, sum)
-	j := &judged{env: withFields(env, fields), won: a.Outcome == oracle.N, winning: moveRecords(env["moves"])}
+	j := &judge.Judged{Env: withFields(env, fields), Won: a.Outcome == oracle.N, Winning: moveRecords(env["moves"])}
 	parts := make([]string, len(comps))
 	for i, q := range comps {
 		parts[i] = g.Custom().FormatPosition(q)
 	}
-	j.show = strings.Join(parts, " + ")
-	j.legal = func() ([]map[string]any, error) {
+	j.Show = strings.Join(parts, " + ")
+	j.Legal = func() ([]map[string]any, error) {
 		ms, err := g.Moves(comps)
 		if err != nil {
 			return nil, err
@@ -100,7 +103,7 @@ func (f *fileProblem) customJudged(c Case) (*judged, error) {
 }
 
 // heapJudged answers a case of a catalogue heap game under normal play.
-func (f *fileProblem) heapJudged(c Case) (*judged, error) {
+func (f *fileProblem) heapJudged(c format.Case) (*judge.Judged, error) {
 	x := &caseCtx{f: f, c: c}
 	b := f.bind
 	if b.play != oracle.Normal || b.name == "misere-bash" {
@@ -114,11 +117,11 @@ func (f *fileProblem) heapJudged(c Case) (*judged, error) {
 	if err != nil {
 		return nil, err
 	}
-	mg, pos, err := MoveGameOf("heap take", 1, b.name, params, pos)
+	mg, pos, err := judge.MoveGameOf("heap take", 1, b.name, params, pos)
 	if err != nil {
 		return nil, err
 	}
-	hm := mg.(HeapMoves)
+	hm := mg.(judge.HeapMoves)
 	gr, err := hm.Grundy(pos)
 	if err != nil {
 		return nil, err
@@ -127,20 +130,20 @@ func (f *fileProblem) heapJudged(c Case) (*judged, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &judged{won: gr != 0, show: hm.Show(pos)}
+	j := &judge.Judged{Won: gr != 0, Show: hm.Show(pos)}
 	for _, mv := range wins {
-		j.winning = append(j.winning, heapRecord(hm, pos, mv))
+		j.Winning = append(j.Winning, heapRecord(hm, pos, mv))
 	}
 	env := map[string]any{"win": gr != 0, "lose": gr == 0, "draw": false, "outcome": outcomeWord(gr != 0),
-		"grundy": gr, "value": 0, "moves": toAnyList(j.winning), "count": len(j.winning)}
-	j.env = withFields(env, x.fieldEnv())
-	j.legal = func() ([]map[string]any, error) {
+		"grundy": gr, "value": 0, "moves": judge.ToAnyList(j.Winning), "count": len(j.Winning)}
+	j.Env = withFields(env, x.fieldEnv())
+	j.Legal = func() ([]map[string]any, error) {
 		var out []map[string]any
 		per := max(1000, maxListedMoves/max(len(pos), 1)) // every heap's least takes
 		for i, v := range pos {
 			takes := heapTakes(hm, v)
 			if len(takes) > per {
-				takes, j.capped = takes[:per], true
+				takes, j.Capped = takes[:per], true
 			}
 			for _, k := range takes {
 				out = append(out, heapRecord(hm, pos, []int64{int64(i) + 1, k}))
@@ -152,9 +155,9 @@ func (f *fileProblem) heapJudged(c Case) (*judged, error) {
 }
 
 // heapTakes lists the legal amounts from a heap of v, least first.
-func heapTakes(h HeapMoves, v int64) []int64 {
+func heapTakes(h judge.HeapMoves, v int64) []int64 {
 	if h.Rule != nil {
-		return h.takes(v)
+		return h.Takes(v)
 	}
 	out := make([]int64, 0, min(v, maxListedMoves))
 	for k := int64(1); k <= v && k <= maxListedMoves; k++ {
@@ -163,12 +166,12 @@ func heapTakes(h HeapMoves, v int64) []int64 {
 	return out
 }
 
-func heapRecord(h HeapMoves, pos, mv []int64) map[string]any {
+func heapRecord(h judge.HeapMoves, pos, mv []int64) map[string]any {
 	i := mv[0] - 1
 	after := append([]int64(nil), pos...)
 	after[i] -= mv[1]
 	return map[string]any{"label": h.Describe(mv), "heap": int(mv[0]), "from": int(pos[i]), "to": int(after[i]),
-		"take": int(mv[1]), "pos": intsOf(after)}
+		"take": int(mv[1]), "pos": gamedef.IntsOf(after)}
 }
 
 func outcomeWord(win bool) string {
@@ -205,24 +208,24 @@ func (f *fileProblem) compileCustomInteract(p *Problem, spec *fileSpec, fail fun
 	t := spec.Interact
 	switch {
 	case f.custom == nil:
-		return fail("interact", "write", "write is for a custom game ([game] name = \"custom\"); a catalogue game takes move = %q", MoveNotations()[0])
+		return fail("interact", "write", "write is for a custom game ([game] name = \"custom\"); a catalogue game takes move = %q", judge.MoveNotations()[0])
 	case t.Move != "":
 		return fail("interact", "move", "move %q: a custom game's moves are written by write (e.g. write = \"to\")", t.Move)
 	case t.Write == "":
 		return fail("interact", "", "missing key interact.write: how a move is written, an expression over the move (to, take, heap, label, pos), e.g. write = \"to\"")
 	}
-	prog, err := compileWritten(t.Write)
+	prog, err := judge.CompileWritten(t.Write)
 	if err != nil {
-		return fail("interact", "write", "write = %q: %v", t.Write, oneLine(err))
+		return fail("interact", "write", "write = %q: %v", t.Write, format.OneLine(err))
 	}
-	proto, err := (&InteractTable{Move: MoveNotations()[0], First: t.First, Second: t.Second,
+	proto, err := (&judge.InteractTable{Move: judge.MoveNotations()[0], First: t.First, Second: t.Second,
 		JuryNoMove: t.JuryNoMove, ProgramNoMove: t.ProgramNoMove}).Protocol(nil)
 	if err != nil {
 		return fail("interact", "", "%v", err)
 	}
-	w := &writtenAnswer{write: prog}
-	proto.Game = func(c Case) (MoveGame, []int64, error) { return f.customMoveGame(w, c) }
-	p.spec.interact, p.spec.answer, p.spec.proofTries = proto, sideAnswer(proto), interactProofTries
+	w := &judge.WrittenAnswer{Write: prog}
+	proto.Game = func(c format.Case) (judge.MoveGame, []int64, error) { return f.customMoveGame(w, c) }
+	p.spec.Interact, p.spec.answer, p.spec.proofTries = proto, judge.SideAnswer(proto), judge.InteractProofTries
 	p.SampleOut = t.Sample
 	if len(spec.Sample) > 0 {
 		p.SampleIn = spec.Sample[0].In

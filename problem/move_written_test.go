@@ -3,10 +3,12 @@ package problem
 import (
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // judgeText compares got with the oracle's judgement of the cases of in.
-func judgeText(t *testing.T, p *Problem, in, got string) Result {
+func judgeText(t *testing.T, p *Problem, in, got string) judge.Result {
 	t.Helper()
 	cases, err := p.Parse([]byte(in))
 	if err != nil {
@@ -45,9 +47,9 @@ func TestWrittenMoveCF150A(t *testing.T) {
 	} {
 		r := judgeText(t, p, c.in, c.got)
 		switch {
-		case c.why == "" && r.Verdict != OK:
+		case c.why == "" && r.Verdict != judge.OK:
 			t.Errorf("q = %s answered %q: %v %+v, want OK", strings.TrimSpace(c.in), c.got, r.Verdict, r.Mismatch)
-		case c.why != "" && (r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, c.why)):
+		case c.why != "" && (r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, c.why)):
 			t.Errorf("q = %s answered %q: %v %+v, want WrongAnswer saying %q", strings.TrimSpace(c.in), c.got, r.Verdict, r.Mismatch, c.why)
 		}
 	}
@@ -72,16 +74,16 @@ func TestAcceptCF87C(t *testing.T) {
 	} {
 		r := judgeText(t, p, c.in, c.got)
 		switch {
-		case c.why == "" && r.Verdict != OK:
+		case c.why == "" && r.Verdict != judge.OK:
 			t.Errorf("n = %s answered %q: %v %+v, want OK", strings.TrimSpace(c.in), c.got, r.Verdict, r.Mismatch)
-		case c.why != "" && (r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, c.why)):
+		case c.why != "" && (r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, c.why)):
 			t.Errorf("n = %s answered %q: %v %+v, want WrongAnswer saying %q", strings.TrimSpace(c.in), c.got, r.Verdict, r.Mismatch, c.why)
 		}
 	}
 	// 84 splits into 3 (29 28 27) or into 7 (15..9) and wins either way:
 	// only the least k is right.
 	r := judgeText(t, p, "84\n", "7\n")
-	if r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, "7 piles win, but fewer do: want 3") {
+	if r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, "7 piles win, but fewer do: want 3") {
 		t.Errorf("n = 84 answered 7: %v %+v, want WrongAnswer: 3 is the least winning k", r.Verdict, r.Mismatch)
 	}
 }
@@ -121,9 +123,9 @@ func TestWrittenMoveCatalogueNim(t *testing.T) {
 	} {
 		r := judgeText(t, p, "5 1 2 3 4 5\n", c.got)
 		switch {
-		case c.why == "" && r.Verdict != OK:
+		case c.why == "" && r.Verdict != judge.OK:
 			t.Errorf("answered %q: %v %+v, want OK", c.got, r.Verdict, r.Mismatch)
-		case c.why != "" && (r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, c.why)):
+		case c.why != "" && (r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, c.why)):
 			t.Errorf("answered %q: %v %+v, want WrongAnswer saying %q", c.got, r.Verdict, r.Mismatch, c.why)
 		}
 	}
@@ -160,15 +162,15 @@ func TestWrittenMoveCappedListing(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := "2 300000 1\n" // XOR 300001: the only winning move takes 299999 from heap 1
-	if r := judgeText(t, p, in, "1 299999\n"); r.Verdict != OK {
+	if r := judgeText(t, p, in, "1 299999\n"); r.Verdict != judge.OK {
 		t.Errorf("the winning move: %v %+v", r.Verdict, r.Mismatch)
 	}
 	r := judgeText(t, p, in, "1 150000\n")
-	if r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, `"1 150000" is not a winning move from heaps 300000 1`) {
+	if r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, `"1 150000" is not a winning move from heaps 300000 1`) {
 		t.Errorf("a move past the listed ones: %v %+v", r.Verdict, r.Mismatch)
 	}
 	r = judgeText(t, p, in, "2 1\n")
-	if r.Verdict != WrongAnswer || !strings.Contains(r.Mismatch.Detail, "not a winning one") {
+	if r.Verdict != judge.WrongAnswer || !strings.Contains(r.Mismatch.Detail, "not a winning one") {
 		t.Errorf("a listed losing move: %v %+v", r.Verdict, r.Mismatch)
 	}
 }

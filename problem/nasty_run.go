@@ -1,29 +1,34 @@
 package problem
 
-import "github.com/leanovate/gopter"
+import (
+	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
+)
 
 // nastyRun is c with one of its lists (outside rows, or in one row)
 // overwritten by fillRun; c itself when the result is not valid and no
 // promise repairs it.
-func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
+func (f *fileProblem) nastyRun(p *gopter.GenParameters, c format.Case) format.Case {
 	s := f.schema
 	if !hasList(s) {
 		return c // nothing to overwrite: no record to decode
 	}
-	r := s.decodeRecord(c, f.lone)
+	r := s.DecodeRecord(c, f.lone)
 	type target struct {
-		n   *node
-		row record // nil outside rows
+		n   *format.Node
+		row format.Record // nil outside rows
 	}
 	var ts []target
-	for _, n := range s.nodes {
-		switch n.kind {
-		case listNode:
+	for _, n := range s.Nodes {
+		switch n.Kind {
+		case format.ListNode:
 			ts = append(ts, target{n: n})
-		case rowsNode:
-			rows, _ := r[n.name].([]record)
-			for _, col := range n.cols {
-				if col.kind == listNode && len(rows) > 0 {
+		case format.RowsNode:
+			rows, _ := r[n.Name].([]format.Record)
+			for _, col := range n.Cols {
+				if col.Kind == format.ListNode && len(rows) > 0 {
 					ts = append(ts, target{n: col, row: rows[p.Rng.Intn(len(rows))]})
 				}
 			}
@@ -33,22 +38,22 @@ func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 		return c
 	}
 	t := ts[p.Rng.Intn(len(ts))]
-	slots := slotsOf(s, r)
+	slots := gen.SlotsOf(s, r)
 	holder := r
 	if t.row != nil {
 		holder = t.row
 		for k, v := range t.row {
-			if n, ok := s.byName[k]; ok && n.kind == scalarNode {
-				slots[n.slot], _ = v.(int64)
+			if n, ok := s.ByName[k]; ok && n.Kind == format.ScalarNode {
+				slots[n.Slot], _ = v.(int64)
 			}
 		}
 	}
-	items, _ := asInts(holder[t.n.name])
+	items, _ := format.AsInts(holder[t.n.Name])
 	items = append([]int64(nil), items...)
-	fl := fieldOf(t.n, slots)
-	fillRun(p, items, fl.lo, fl.hi)
-	holder[t.n.name] = items
-	d := s.assemble(r, f.lone)
+	fl := format.FieldOf(t.n, slots)
+	gen.FillRun(p, items, fl.Lo, fl.Hi)
+	holder[t.n.Name] = items
+	d := s.Assemble(r, f.lone)
 	if k, ok := f.kept(p, d); ok {
 		return k
 	}
@@ -57,14 +62,14 @@ func (f *fileProblem) nastyRun(p *gopter.GenParameters, c Case) Case {
 
 // hasList reports whether the layout has a list, outside rows or in them
 // (what nastyRun overwrites).
-func hasList(s *schema) bool {
-	for _, n := range s.nodes {
-		if n.kind == listNode {
+func hasList(s *format.Schema) bool {
+	for _, n := range s.Nodes {
+		if n.Kind == format.ListNode {
 			return true
 		}
-		if n.kind == rowsNode {
-			for _, col := range n.cols {
-				if col.kind == listNode {
+		if n.Kind == format.RowsNode {
+			for _, col := range n.Cols {
+				if col.Kind == format.ListNode {
 					return true
 				}
 			}

@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // nasty stays in its range and reaches every kind of special value.
@@ -23,7 +26,7 @@ func TestNastyValues(t *testing.T) {
 	} {
 		seen := map[int64]bool{}
 		for range 20000 {
-			v := nasty(gp, tc.lo, tc.hi)
+			v := gen.Nasty(gp, tc.lo, tc.hi)
 			if v < tc.lo || v > tc.hi {
 				t.Fatalf("nasty(%d, %d) = %d: out of range", tc.lo, tc.hi, v)
 			}
@@ -46,7 +49,7 @@ bounds  = ["1 <= n <= 100", "-1000 <= a <= 1000"]
 `
 
 // longestRun is the longest run of v in c.
-func longestRun(c Case, v int64) int {
+func longestRun(c format.Case, v int64) int {
 	best, cur := 0, 0
 	for _, x := range c {
 		if x == v {
@@ -73,7 +76,7 @@ func TestNastyRuns(t *testing.T) {
 	gp.Rng, gp.MaxSize = rand.New(rand.NewSource(5)), 100 // the whole range
 	for range 1000 {
 		v, _ := p.Gen()(gp).Retrieve()
-		c := v.(Case)[1:] // the items (n first)
+		c := v.(format.Case)[1:] // the items (n first)
 		if len(c) >= 30 && longestRun(c, 0) >= 30 {
 			zeros++
 		}
@@ -85,10 +88,12 @@ func TestNastyRuns(t *testing.T) {
 		t.Errorf("1000 cases: %d with a run of 30 zeros, %d alternating, want 5 or more of each", zeros, alternating)
 	}
 	bs := p.Boundaries()
-	if !slices.ContainsFunc(bs, func(c Case) bool { return c[0] == cornerRun && longestRun(c[1:], 0) == cornerRun }) {
-		t.Errorf("no boundary case of %d zeros in %v", cornerRun, bs)
+	if !slices.ContainsFunc(bs, func(c format.Case) bool { return c[0] == gen.CornerRun && longestRun(c[1:], 0) == gen.CornerRun }) {
+		t.Errorf("no boundary case of %d zeros in %v", gen.CornerRun, bs)
 	}
-	if !slices.ContainsFunc(bs, func(c Case) bool { return c[0] == cornerRun && c[1] == -1000 && c[2] == 1000 && c[3] == -1000 }) {
+	if !slices.ContainsFunc(bs, func(c format.Case) bool {
+		return c[0] == gen.CornerRun && c[1] == -1000 && c[2] == 1000 && c[3] == -1000
+	}) {
 		t.Errorf("no boundary case alternating -1000 1000 in %v", bs)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"github.com/gamestress/gamestress/oracle/custom"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
 // OracleCost is what the oracle's search of case c has cost so far (a
@@ -14,7 +16,7 @@ import (
 // position the search memoized, written over the case's fields ("0 <= i
 // <= n", "-1 <= j <= n - 1"); nil where some variable's range is not
 // such an expression (or the memo is a dense table already).
-func (p *Problem) OracleCost(c Case) (cost custom.Cost, bounds []string, ok bool) {
+func (p *Problem) OracleCost(c format.Case) (cost custom.Cost, bounds []string, ok bool) {
 	f := p.file
 	if f == nil || f.custom == nil {
 		return cost, nil, false
@@ -43,24 +45,24 @@ func (p *Problem) OracleCost(c Case) (cost custom.Cost, bounds []string, ok bool
 // BoundsBox is how many positions the box of bounds ("LO <= VAR <= HI",
 // over the case's fields) holds for case c: a dense table holds at most
 // custom.DefaultCustomStates of them.
-func (p *Problem) BoundsBox(c Case, bounds []string) (float64, error) {
+func (p *Problem) BoundsBox(c format.Case, bounds []string) (float64, error) {
 	f := p.file
 	if f == nil || f.custom == nil {
 		return 0, fmt.Errorf("not a custom game")
 	}
 	fields := (&caseCtx{f: f, c: c}).fieldEnv()
-	all := f.custom.fieldsOf(fields)
+	all := f.custom.FieldsOf(fields)
 	size := 1.0
 	for _, b := range bounds {
-		gb, ok := parseGameBound(b)
+		gb, ok := gamedef.ParseGameBound(b)
 		if !ok {
 			return 0, fmt.Errorf("%q: want LO <= VAR <= HI", b)
 		}
-		lo, err := f.custom.evalInt("bounds", gb.Lo, all)
+		lo, err := f.custom.EvalInt("bounds", gb.Lo, all)
 		if err != nil {
 			return 0, err
 		}
-		hi, err := f.custom.evalInt("bounds", gb.Hi, all)
+		hi, err := f.custom.EvalInt("bounds", gb.Hi, all)
 		if err != nil {
 			return 0, err
 		}

@@ -4,18 +4,21 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // depthOf is how far c's largest number (or a list's length) is above its
 // field's least value.
-func depthOf(p *Problem, c Case) int64 {
-	l := &p.spec.layout
+func depthOf(p *Problem, c format.Case) int64 {
+	l := &p.spec.Layout
 	var d int64
-	if l.list != nil {
-		d = int64(len(c)) - l.list.length.lo
+	if l.List != nil {
+		d = int64(len(c)) - l.List.Length.Lo
 	}
 	for i, v := range c {
-		d = max(d, v-l.fieldAt(c, i).lo)
+		d = max(d, v-l.FieldAt(c, i).Lo)
 	}
 	return d
 }
@@ -25,7 +28,7 @@ func depthOf(p *Problem, c Case) int64 {
 func TestSmallByDepthRounds(t *testing.T) {
 	for _, p := range All() {
 		seen := map[string]bool{}
-		var prev Case
+		var prev format.Case
 		round := int64(0)
 		n := 0
 		for c := range p.SmallByDepth() {
@@ -41,7 +44,7 @@ func TestSmallByDepthRounds(t *testing.T) {
 			for d > round {
 				round, prev = 2*round+1, nil
 			}
-			if prev != nil && !lessCase(prev, c) {
+			if prev != nil && !gen.LessCase(prev, c) {
 				t.Fatalf("%s: %v after %v in the round of depth %d", p.ID, c, prev, round)
 			}
 			if prev == nil && round > 0 && d <= (round-1)/2 {
@@ -67,7 +70,7 @@ func TestSmallByDepthExhaustive(t *testing.T) {
 	} {
 		p, _ := Lookup(tt.id)
 		var want, got []string
-		brute(tt.n, int64(tt.n)*8, func(c Case) { // (least values up to 4)
+		brute(tt.n, int64(tt.n)*8, func(c format.Case) { // (least values up to 4)
 			if p.Valid(c) == nil && depthOf(p, c) <= 3 {
 				want = append(want, fmt.Sprint(c))
 			}
@@ -104,7 +107,7 @@ func TestSmallByDepthTwoPilesEarly(t *testing.T) {
 	k := 0
 	for c := range p.SmallByDepth() {
 		k++
-		if slices.Equal(c, Case{1, 1}) {
+		if slices.Equal(c, format.Case{1, 1}) {
 			break
 		}
 	}

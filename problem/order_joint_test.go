@@ -3,44 +3,47 @@ package problem
 import (
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // Every shrink, the joint steps at the end included, is valid and strictly
 // smaller, and the joint steps are there: cases whose single-number steps
 // all break a XOR or an equality still shrink.
 func TestShrinksJoint(t *testing.T) {
-	ones := Case{2, 2, 1, 1, 49}
+	ones := format.Case{2, 2, 1, 1, 49}
 	for range 49 {
 		ones = append(ones, 1)
 	}
 	tests := []struct {
 		id    string
-		c     Case
-		wants []Case // among the shrinks
+		c     format.Case
+		wants []format.Case // among the shrinks
 	}{
-		{"hdu2176", Case{999999999, 1, 999999999}, []Case{{1, 1, 1}, {999999998, 1, 999999998}}},
-		{"hdu2176", Case{5, 5, 5, 5, 3}, []Case{{1, 1, 1, 1, 3}, {5, 5, 3}, {4, 4, 4, 4, 3}}},
-		{"hdu1850", Case{7, 7, 9}, []Case{{1, 1, 9}, {6, 6, 9}, {7, 6, 8}}},
-		{"hdu1527", Case{107523011, 66452875}, []Case{{66452875, 107523011}, {53761505, 33226437}, {41070136, 0}}},
-		{"hdu1536", ones, []Case{{2, 2, 1, 1, 1, 1}, {2, 2, 1, 1, 25, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}},
+		{"hdu2176", format.Case{999999999, 1, 999999999}, []format.Case{{1, 1, 1}, {999999998, 1, 999999998}}},
+		{"hdu2176", format.Case{5, 5, 5, 5, 3}, []format.Case{{1, 1, 1, 1, 3}, {5, 5, 3}, {4, 4, 4, 4, 3}}},
+		{"hdu1850", format.Case{7, 7, 9}, []format.Case{{1, 1, 9}, {6, 6, 9}, {7, 6, 8}}},
+		{"hdu1527", format.Case{107523011, 66452875}, []format.Case{{66452875, 107523011}, {53761505, 33226437}, {41070136, 0}}},
+		{"hdu1536", ones, []format.Case{{2, 2, 1, 1, 1, 1}, {2, 2, 1, 1, 25, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}},
 	}
 	for _, tt := range tests {
 		p, _ := Lookup(tt.id)
 		if err := p.Valid(tt.c); err != nil {
 			t.Fatalf("%s: bad test case %v: %v", tt.id, trim(tt.c), err)
 		}
-		var got []Case
+		var got []format.Case
 		for d := range p.Shrinks(tt.c) {
 			if err := p.Valid(d); err != nil {
 				t.Fatalf("%s: Shrinks(%v) yielded invalid %v: %v", p.ID, trim(tt.c), trim(d), err)
 			}
-			if !lessCase(d, tt.c) {
+			if !gen.LessCase(d, tt.c) {
 				t.Fatalf("%s: Shrinks(%v) yielded %v, not smaller", p.ID, trim(tt.c), trim(d))
 			}
 			got = append(got, d)
 		}
 		for _, w := range tt.wants {
-			if !slices.ContainsFunc(got, func(d Case) bool { return slices.Equal(d, w) }) {
+			if !slices.ContainsFunc(got, func(d format.Case) bool { return slices.Equal(d, w) }) {
 				t.Errorf("%s: Shrinks(%v) has no %v", tt.id, trim(tt.c), trim(w))
 			}
 		}
@@ -52,14 +55,14 @@ func TestShrinksJoint(t *testing.T) {
 func TestShrinksJointDrawn(t *testing.T) {
 	for _, p := range All() {
 		for _, c := range append(draw(p, 11, drawCount(p)/4), p.Boundaries()...) {
-			if len(c) > 3*jointPairLimit {
+			if len(c) > 3*gen.JointPairLimit {
 				continue
 			}
 			for d := range p.Shrinks(c) {
 				if err := p.Valid(d); err != nil {
 					t.Fatalf("%s: Shrinks(%v) yielded invalid %v: %v", p.ID, c, d, err)
 				}
-				if !lessCase(d, c) {
+				if !gen.LessCase(d, c) {
 					t.Fatalf("%s: Shrinks(%v) yielded %v, not smaller", p.ID, c, d)
 				}
 			}

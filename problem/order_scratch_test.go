@@ -3,6 +3,9 @@ package problem
 import (
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // rowListsFile has rows whose list's length is read after another
@@ -40,18 +43,20 @@ func TestEnumerationScratchIsThePlainOne(t *testing.T) {
 	const first = 400
 	checked := 0
 	for _, p := range scratchProblems(t) {
-		l := &p.spec.layout
-		if l.walk == nil {
+		l := &p.spec.Layout
+		if l.Walk == nil {
 			continue
 		}
 		checked++
 		plain := *l
-		plain.walk = nil
-		nMin, nMax := l.lengths()
-		lo, hi := valueBounds(l)
+		plain.Walk = nil
+		nMin, nMax := l.Lengths()
+		lo, hi := gen.ValueBounds(l)
 		for n := nMin; n <= min(nMax, nMin+5); n++ {
-			got := firstCases(first, func(yield func(Case) bool) { smallOfLength(l, n, lo, hi, newEnumScratch(l), everything, yield) })
-			want := firstCases(first, func(yield func(Case) bool) { smallOfLength(&plain, n, lo, hi, nil, everything, yield) })
+			got := firstCases(first, func(yield func(format.Case) bool) {
+				gen.SmallOfLength(l, n, lo, hi, gen.NewEnumScratch(l), gen.Everything, yield)
+			})
+			want := firstCases(first, func(yield func(format.Case) bool) { gen.SmallOfLength(&plain, n, lo, hi, nil, gen.Everything, yield) })
 			for i := range max(len(got), len(want)) {
 				if i >= len(got) || i >= len(want) || !slices.Equal(got[i], want[i]) {
 					t.Fatalf("%s: case %d of %d numbers: %v with the scratch, %v without", p.ID, i, n, at(got, i), at(want, i))
@@ -64,16 +69,16 @@ func TestEnumerationScratchIsThePlainOne(t *testing.T) {
 	}
 }
 
-func firstCases(k int, seq func(yield func(Case) bool)) []Case {
-	var out []Case
-	seq(func(c Case) bool {
+func firstCases(k int, seq func(yield func(format.Case) bool)) []format.Case {
+	var out []format.Case
+	seq(func(c format.Case) bool {
 		out = append(out, c)
 		return len(out) < k
 	})
 	return out
 }
 
-func at(cs []Case, i int) any {
+func at(cs []format.Case, i int) any {
 	if i < len(cs) {
 		return cs[i]
 	}
@@ -85,8 +90,8 @@ func at(cs []Case, i int) any {
 // problem whose layout has one; hdu1536's rows carry their own lengths).
 func TestNeedBoundsEveryPrefix(t *testing.T) {
 	for _, p := range scratchProblems(t) {
-		l := &p.spec.layout
-		if l.need == nil {
+		l := &p.spec.Layout
+		if l.Need == nil {
 			continue
 		}
 		for _, c := range draw(p, 1, 30) {
@@ -94,7 +99,7 @@ func TestNeedBoundsEveryPrefix(t *testing.T) {
 				continue
 			}
 			for i := range len(c) + 1 {
-				lo, hi := l.need(c[:i])
+				lo, hi := l.Need(c[:i])
 				if lo > len(c) || hi < len(c) || (i == len(c) && lo != hi) {
 					t.Fatalf("%s %v: need of its first %d numbers is %d..%d", p.ID, c, i, lo, hi)
 				}

@@ -4,23 +4,26 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 func TestLess(t *testing.T) {
 	tests := []struct {
-		a, b   []Case
+		a, b   []format.Case
 		want   bool
 		reason string
 	}{
-		{[]Case{{9, 9}}, []Case{{1, 1}, {1, 1}}, true, "fewer cases first"},
-		{[]Case{{1, 1}, {1, 1}}, []Case{{9, 9}}, false, "more cases is larger"},
-		{[]Case{{9, 9}}, []Case{{1, 1, 1}}, true, "then fewer numbers"},
-		{[]Case{{1, 3}}, []Case{{2, 3}}, true, "then smaller sum"},
-		{[]Case{{1, 3}}, []Case{{2, 2}}, true, "then lexicographic"},
-		{[]Case{{2, 2}}, []Case{{1, 3}}, false, "lexicographic, larger"},
-		{[]Case{{2, 2}}, []Case{{2, 2}}, false, "equal is not less"},
-		{[]Case{{1}, {2, 3}}, []Case{{1, 2}, {3}}, false, "flattened sequences equal"},
-		{[]Case{{1}, {2, 3}}, []Case{{1, 3}, {2}}, true, "lexicographic across case borders"},
+		{[]format.Case{{9, 9}}, []format.Case{{1, 1}, {1, 1}}, true, "fewer cases first"},
+		{[]format.Case{{1, 1}, {1, 1}}, []format.Case{{9, 9}}, false, "more cases is larger"},
+		{[]format.Case{{9, 9}}, []format.Case{{1, 1, 1}}, true, "then fewer numbers"},
+		{[]format.Case{{1, 3}}, []format.Case{{2, 3}}, true, "then smaller sum"},
+		{[]format.Case{{1, 3}}, []format.Case{{2, 2}}, true, "then lexicographic"},
+		{[]format.Case{{2, 2}}, []format.Case{{1, 3}}, false, "lexicographic, larger"},
+		{[]format.Case{{2, 2}}, []format.Case{{2, 2}}, false, "equal is not less"},
+		{[]format.Case{{1}, {2, 3}}, []format.Case{{1, 2}, {3}}, false, "flattened sequences equal"},
+		{[]format.Case{{1}, {2, 3}}, []format.Case{{1, 3}, {2}}, true, "lexicographic across case borders"},
 	}
 	p, _ := Lookup("hdu1846")
 	for _, tt := range tests {
@@ -33,13 +36,13 @@ func TestLess(t *testing.T) {
 // Small is sorted by the size order, valid, and without repeats.
 func TestSmallSortedValid(t *testing.T) {
 	for _, p := range All() {
-		var prev Case
+		var prev format.Case
 		n := 0
 		for c := range p.Small() {
 			if err := p.Valid(c); err != nil {
 				t.Fatalf("%s: Small yielded invalid %v: %v", p.ID, c, err)
 			}
-			if prev != nil && !lessCase(prev, c) {
+			if prev != nil && !gen.LessCase(prev, c) {
 				t.Fatalf("%s: Small yielded %v after %v", p.ID, c, prev)
 			}
 			prev = c
@@ -76,7 +79,7 @@ func TestSmallExhaustive(t *testing.T) {
 	for _, tt := range tests {
 		p, _ := Lookup(tt.id)
 		var want []string
-		brute(tt.n, tt.maxSum, func(c Case) {
+		brute(tt.n, tt.maxSum, func(c format.Case) {
 			if p.Valid(c) == nil {
 				want = append(want, fmt.Sprint(c))
 			}
@@ -100,8 +103,8 @@ func TestSmallExhaustive(t *testing.T) {
 }
 
 // brute calls f on every sequence of n numbers ≥ 0 with sum ≤ maxSum.
-func brute(n int, maxSum int64, f func(Case)) {
-	c := make(Case, n)
+func brute(n int, maxSum int64, f func(format.Case)) {
+	c := make(format.Case, n)
 	var rec func(i int, left int64)
 	rec = func(i int, left int64) {
 		if i == n {
@@ -116,7 +119,7 @@ func brute(n int, maxSum int64, f func(Case)) {
 	rec(0, maxSum)
 }
 
-func sum(c Case) (s int64) {
+func sum(c format.Case) (s int64) {
 	for _, v := range c {
 		s += v
 	}
@@ -124,7 +127,7 @@ func sum(c Case) (s int64) {
 }
 
 func TestSmallFirst(t *testing.T) {
-	want := map[string]Case{
+	want := map[string]format.Case{
 		"hdu1846": {1, 1}, "hdu1527": {0, 0}, "hdu1850": {1, 1}, "hdu1536": {1, 1, 1, 1, 0},
 		"hdu1730": {1, 2, 1, 2}, "take-range": {1, 1, 1}, "hdu1847": {1},
 	}
@@ -143,7 +146,7 @@ func TestSmallFirst(t *testing.T) {
 // every case but the smallest.
 func TestShrinks(t *testing.T) {
 	for _, p := range All() {
-		var first Case
+		var first format.Case
 		for c := range p.Small() {
 			first = c
 			break
@@ -154,7 +157,7 @@ func TestShrinks(t *testing.T) {
 				if err := p.Valid(d); err != nil {
 					t.Fatalf("%s: Shrinks(%v) yielded invalid %v: %v", p.ID, c, d, err)
 				}
-				if !lessCase(d, c) {
+				if !gen.LessCase(d, c) {
 					t.Fatalf("%s: Shrinks(%v) yielded %v, not smaller", p.ID, trim(c), trim(d))
 				}
 				if n++; n == 50 || len(c) > 1000 && n == 5 {
@@ -172,16 +175,16 @@ func TestShrinks(t *testing.T) {
 func TestShrinksReachMinimum(t *testing.T) {
 	tests := []struct {
 		id     string
-		start  Case
-		fails  func(Case) bool
-		want   Case
+		start  format.Case
+		fails  func(format.Case) bool
+		want   format.Case
 		reason string
 	}{
-		{"hdu1846", Case{1000, 999}, func(c Case) bool { return c[0] > c[1] }, Case{2, 1}, "n > m"},
-		{"hdu1850", Case{7, 100, 3, 9, 6}, func(c Case) bool { return slices.Max(c) >= 5 }, Case{1, 5}, "a heap ≥ 5"},
-		{"hdu1730", Case{3, 50, 1, 50, 7, 3, 20, 9}, func(c Case) bool { return c[1] >= 20 }, Case{1, 20, 1, 2}, "a wide board"},
-		{"hdu1536", Case{2, 7, 3, 2, 2, 9, 0, 1, 40}, func(c Case) bool { return slices.Contains(c[1:1+c[0]], 3) },
-			Case{1, 3, 1, 1, 0}, "3 in the move set"},
+		{"hdu1846", format.Case{1000, 999}, func(c format.Case) bool { return c[0] > c[1] }, format.Case{2, 1}, "n > m"},
+		{"hdu1850", format.Case{7, 100, 3, 9, 6}, func(c format.Case) bool { return slices.Max(c) >= 5 }, format.Case{1, 5}, "a heap ≥ 5"},
+		{"hdu1730", format.Case{3, 50, 1, 50, 7, 3, 20, 9}, func(c format.Case) bool { return c[1] >= 20 }, format.Case{1, 20, 1, 2}, "a wide board"},
+		{"hdu1536", format.Case{2, 7, 3, 2, 2, 9, 0, 1, 40}, func(c format.Case) bool { return slices.Contains(c[1:1+c[0]], 3) },
+			format.Case{1, 3, 1, 1, 0}, "3 in the move set"},
 	}
 	for _, tt := range tests {
 		p, _ := Lookup(tt.id)
@@ -201,7 +204,7 @@ func TestShrinksReachMinimum(t *testing.T) {
 	}
 }
 
-func trim(c Case) string {
+func trim(c format.Case) string {
 	if len(c) > 12 {
 		return fmt.Sprint(c[:12]) + "..."
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // probeMaxLen bounds the cases Probe answers: the oracle's range is about
@@ -22,8 +24,8 @@ func (p *Problem) Probe(budget time.Duration) error {
 		return nil // layout-only: a reference answers it
 	}
 	done := make(chan error, 1)
-	var at []Case // the case being answered, for the timeout message
-	current := make(chan Case, 1)
+	var at []format.Case // the case being answered, for the timeout message
+	current := make(chan format.Case, 1)
 	go func() {
 		for _, c := range p.Boundaries() {
 			if len(c) > probeMaxLen {
@@ -60,8 +62,8 @@ func (p *Problem) Probe(budget time.Duration) error {
 }
 
 // caseText is a case as one line of judge input, shortened.
-func caseText(p *Problem, c Case) string {
-	s := strings.Join(strings.Fields(string(p.spec.layout.encodeCaseOnly(c))), " ")
+func caseText(p *Problem, c format.Case) string {
+	s := strings.Join(strings.Fields(string(p.spec.Layout.EncodeCaseOnly(c))), " ")
 	if len(s) > 80 {
 		s = s[:77] + "..."
 	}

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // PromiseRate is how often one promise holds in random draws before any
@@ -28,26 +30,26 @@ func (p *Problem) PromiseRates(draws int, seed int64) []PromiseRate {
 	}
 	gp := gopter.DefaultGenParameters()
 	gp.Rng = rand.New(rand.NewSource(seed))
-	kept := make([]int, len(f.promises.list))
+	kept := make([]int, len(f.promises.List))
 	n := 0
 	for i := range draws {
-		gp.MaxSize = 1 + i%fullSize
-		c := drawCase(f.schema, gp, f.lone)
-		if f.layout.validShape(c) != nil {
+		gp.MaxSize = 1 + i%gen.FullSize
+		c := gen.DrawCase(f.schema, gp, f.lone)
+		if f.layout.ValidShape(c) != nil {
 			continue
 		}
 		n++
-		r := f.schema.decodeRecord(c, f.lone)
-		env := f.schema.exprEnv(r)
-		for j, pr := range f.promises.list {
-			if pr.kept(r, env) {
+		r := f.schema.DecodeRecord(c, f.lone)
+		env := f.schema.ExprEnv(r)
+		for j, pr := range f.promises.List {
+			if pr.Kept(r, env) {
 				kept[j]++
 			}
 		}
 	}
 	out := make([]PromiseRate, len(kept))
-	for j, pr := range f.promises.list {
-		out[j] = PromiseRate{Promise: pr.src, Kept: float64(kept[j]) / float64(max(n, 1)), Repaired: pr.fix != nil}
+	for j, pr := range f.promises.List {
+		out[j] = PromiseRate{Promise: pr.Src, Kept: float64(kept[j]) / float64(max(n, 1)), Repaired: pr.Fix != nil}
 	}
 	return out
 }

@@ -3,6 +3,8 @@ package problem
 import (
 	"fmt"
 	"os"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // Bound is a top-level number of a file's case and the largest value the
@@ -17,16 +19,16 @@ type Bound struct {
 // list, its length. Nil for a shipped problem (its bounds are its code's).
 func (p *Problem) Bounds() []Bound {
 	f := p.file
-	if f == nil || f.schema == nil || len(f.schema.shi) == 0 {
+	if f == nil || f.schema == nil || len(f.schema.Shi) == 0 {
 		return nil
 	}
 	s := f.schema
 	var out []Bound
-	for _, n := range s.nodes {
-		if n.kind != scalarNode {
+	for _, n := range s.Nodes {
+		if n.Kind != format.ScalarNode {
 			break
 		}
-		out = append(out, Bound{Name: n.name, Max: s.shi[n.slot]})
+		out = append(out, Bound{Name: n.Name, Max: s.Shi[n.Slot]})
 		if f.lone {
 			break
 		}
@@ -43,14 +45,14 @@ func (p *Problem) FieldAt(name string) (i int, lone, ok bool) {
 		return 0, false, false
 	}
 	if f.lone {
-		return 0, true, f.schema != nil && len(f.schema.nodes) > 0 && f.schema.nodes[0].name == name
+		return 0, true, f.schema != nil && len(f.schema.Nodes) > 0 && f.schema.Nodes[0].Name == name
 	}
 	i, ok = f.fixed[name]
 	return i, false, ok
 }
 
 // Field is the value of the bound name in c (a name of Bounds).
-func (p *Problem) Field(c Case, name string) (int64, bool) {
+func (p *Problem) Field(c format.Case, name string) (int64, bool) {
 	i, lone, ok := p.FieldAt(name)
 	switch {
 	case !ok:
@@ -93,5 +95,5 @@ func (p *Problem) WithTestRange(bounds []string) (*Problem, error) {
 // context ends (a custom game's search); elsewhere the answer is computed
 // to its end.
 func (p *Problem) Cancellable() bool {
-	return p.spec.answerCtx != nil && p.spec.moves == nil && p.spec.interact == nil
+	return p.spec.answerCtx != nil && p.spec.Moves == nil && p.spec.Interact == nil
 }

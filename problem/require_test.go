@@ -8,24 +8,26 @@ import (
 	"testing"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // genCases draws n cases of sizes 1..100 with a fixed seed.
-func genCases(p *Problem, n int) []Case {
+func genCases(p *Problem, n int) []format.Case {
 	gp := gopter.DefaultGenParameters()
 	gp.Rng = rand.New(rand.NewSource(7))
 	g := p.Gen()
-	var out []Case
+	var out []format.Case
 	for i := range n {
 		gp.MaxSize = 1 + i%100
 		v, _ := g(gp).Retrieve()
-		out = append(out, v.(Case))
+		out = append(out, v.(format.Case))
 	}
 	return out
 }
 
 // greedyShrink takes the first shrink that still fails, to a fixpoint.
-func greedyShrink(p *Problem, c Case, fails func(Case) bool) Case {
+func greedyShrink(p *Problem, c format.Case, fails func(format.Case) bool) format.Case {
 	for changed := true; changed; {
 		changed = false
 		for d := range p.Shrinks(c) {
@@ -46,11 +48,11 @@ func TestRequireIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = p.Parse([]byte("20 3 1 3 8\n5 2 2 3\n"))
-	var ie *InputError
+	var ie *format.InputError
 	if !errors.As(err, &ie) || ie.Line != 2 || !strings.Contains(ie.Msg, `case 2 breaks the promise "1 in s"`) {
 		t.Fatalf(`Parse of a set without 1 on line 2: %v, want line 2: case 2 breaks the promise "1 in s"`, err)
 	}
-	has1 := func(c Case) bool { return slices.Contains(c[2:], 1) }
+	has1 := func(c format.Case) bool { return slices.Contains(c[2:], 1) }
 	for _, c := range genCases(p, 500) {
 		if !has1(c) || p.Valid(c) != nil {
 			t.Fatalf("generated %v: want a valid case whose set holds 1", c)
@@ -62,12 +64,12 @@ func TestRequireIn(t *testing.T) {
 		}
 	}
 	// a set with an amount of 5 or more: without the promise "1 1 5" is least.
-	big := func(c Case) bool { return slices.ContainsFunc(c[2:], func(v int64) bool { return v >= 5 }) }
-	got := greedyShrink(p, Case{900, 4, 77, 1, 3, 500}, big)
-	if want := (Case{1, 2, 1, 5}); !slices.Equal(got, want) {
+	big := func(c format.Case) bool { return slices.ContainsFunc(c[2:], func(v int64) bool { return v >= 5 }) }
+	got := greedyShrink(p, format.Case{900, 4, 77, 1, 3, 500}, big)
+	if want := (format.Case{1, 2, 1, 5}); !slices.Equal(got, want) {
 		t.Errorf("shrunk to %v, want %v (the least case with 1 and an amount >= 5)", got, want)
 	}
-	for d := range p.Shrinks(Case{900, 4, 77, 1, 3, 500}) {
+	for d := range p.Shrinks(format.Case{900, 4, 77, 1, 3, 500}) {
 		if !has1(d) {
 			t.Fatalf("shrink step %v breaks the promise", d)
 		}
@@ -119,7 +121,7 @@ func TestRequireSumAll(t *testing.T) {
 		if sum > 100 {
 			t.Fatalf("generated %v: sum %d > 100", c, sum)
 		}
-		seen[string(p.Encode([]Case{c}))] = true
+		seen[string(p.Encode([]format.Case{c}))] = true
 	}
 	if len(seen) < 200 {
 		t.Errorf("500 draws gave %d distinct cases: the repairs should keep the variety", len(seen))

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/oracle/custom"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // The three games of issue 18 at the statement's largest case, each
@@ -26,7 +27,7 @@ import (
 // answers must agree, else the benchmark fails.
 
 // caseOf parses one case of file from its judge text.
-func caseOf(b *testing.B, file, text string) Case {
+func caseOf(b *testing.B, file, text string) format.Case {
 	p, err := Load("testdata/scale/" + file)
 	if err != nil {
 		b.Fatal(err)
@@ -51,7 +52,7 @@ func listText(a []int64) string {
 	return s.String()
 }
 
-func benchScale(b *testing.B, file string, c Case, native func() string) {
+func benchScale(b *testing.B, file string, c format.Case, native func() string) {
 	b.Helper()
 	custom.SetFastCheck(false) // TestMain's cross-check doubles the work
 	defer custom.SetFastCheck(true)
@@ -132,7 +133,7 @@ func peakRSS() uint64 {
 }
 
 // dequeCase is n = 3000 random values up to 10^9.
-func dequeCase(b *testing.B, n int) (Case, []int64) {
+func dequeCase(b *testing.B, n int) (format.Case, []int64) {
 	r := rand.New(rand.NewPCG(18, 1))
 	a := make([]int64, n)
 	for i := range a {
@@ -205,7 +206,7 @@ func BenchmarkScaleCut(b *testing.B) {
 }
 
 // jumpCase is a random permutation of 1..n.
-func jumpCase(b *testing.B, n int) (Case, []int64) {
+func jumpCase(b *testing.B, n int) (format.Case, []int64) {
 	r := rand.New(rand.NewPCG(18, 3))
 	a := make([]int64, n)
 	for i, v := range r.Perm(n) {

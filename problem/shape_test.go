@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 const treeFile = `id = "tree-test"
@@ -16,7 +18,7 @@ require = ["tree u v"]
 `
 
 // isTree checks a case of treeFile by search, not by the shape's code.
-func isTree(c Case) bool {
+func isTree(c format.Case) bool {
 	n := int(c[0])
 	if len(c) != 1+2*(n-1) {
 		return false
@@ -44,7 +46,7 @@ func isTree(c Case) bool {
 	return len(seen) == n // n-1 edges and connected: a tree
 }
 
-func maxDegree(c Case) int {
+func maxDegree(c format.Case) int {
 	deg := map[int64]int{}
 	best := 0
 	for _, v := range c[1:] {
@@ -85,11 +87,11 @@ func TestTreeShape(t *testing.T) {
 		t.Errorf("400 trees: %d stars and %d paths of 5 vertices or more, want some of each", stars, paths)
 	}
 	big := genCases(p, 200)
-	start := slices.IndexFunc(big, func(c Case) bool { return c[0] > 30 && maxDegree(c) >= 3 })
+	start := slices.IndexFunc(big, func(c format.Case) bool { return c[0] > 30 && maxDegree(c) >= 3 })
 	if start < 0 {
 		t.Fatal("no tree of 30 vertices with a vertex of degree 3 in 200 draws")
 	}
-	fails := func(c Case) bool { return maxDegree(c) >= 3 }
+	fails := func(c format.Case) bool { return maxDegree(c) >= 3 }
 	for d := range p.Shrinks(big[start]) {
 		if !isTree(d) {
 			t.Fatalf("shrink step %v is not a tree", d)
@@ -136,9 +138,9 @@ func TestGraphShape(t *testing.T) {
 		}
 	}
 	// shrinking keeps the graph simple and connected: a triangle is the least with a cycle
-	hasCycle := func(c Case) bool { return c[1] >= c[0] }
-	got := greedyShrink(p, Case{8, 10, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 1, 1, 5, 2, 6}, hasCycle)
-	if want := (Case{3, 3, 1, 2, 1, 3, 2, 3}); !slices.Equal(got, want) {
+	hasCycle := func(c format.Case) bool { return c[1] >= c[0] }
+	got := greedyShrink(p, format.Case{8, 10, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 1, 1, 5, 2, 6}, hasCycle)
+	if want := (format.Case{3, 3, 1, 2, 1, 3, 2, 3}); !slices.Equal(got, want) {
 		t.Errorf("shrunk to %v, want the triangle %v", got, want)
 	}
 }
@@ -174,9 +176,9 @@ require = ["permutation p"]
 	if identity == 0 {
 		t.Error("no identity permutation of 3 or more in 300 draws")
 	}
-	inversion := func(c Case) bool { return !slices.IsSorted(c[1:]) }
-	got := greedyShrink(p, Case{6, 3, 6, 1, 5, 2, 4}, inversion)
-	if want := (Case{2, 2, 1}); !slices.Equal(got, want) {
+	inversion := func(c format.Case) bool { return !slices.IsSorted(c[1:]) }
+	got := greedyShrink(p, format.Case{6, 3, 6, 1, 5, 2, 4}, inversion)
+	if want := (format.Case{2, 2, 1}); !slices.Equal(got, want) {
 		t.Errorf("shrunk to %v, want %v", got, want)
 	}
 }

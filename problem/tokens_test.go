@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // boardFile is a layout with a grid and a word: h rows of w cells of
@@ -40,8 +42,8 @@ func TestWordsParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Case{{2, 3, 0, 0, 1, 1, 0, 0, 3, 0, 1, 2}, {1, 1, 1, 1, 1}}
-	if !slices.EqualFunc(cs, want, func(a, b Case) bool { return slices.Equal(a, b) }) {
+	want := []format.Case{{2, 3, 0, 0, 1, 1, 0, 0, 3, 0, 1, 2}, {1, 1, 1, 1, 1}}
+	if !slices.EqualFunc(cs, want, func(a, b format.Case) bool { return slices.Equal(a, b) }) {
 		t.Fatalf("Parse(%q) = %v, want %v", in, cs, want)
 	}
 	if got := string(p.Encode(cs)); got != in {
@@ -62,7 +64,7 @@ func TestWordsParseErrors(t *testing.T) {
 		{"1\n1 2\n. #\nab\n", `line 3: token ".": a, row 1: 1 characters, want w = 2 in case 1`, "a row split by a space"},
 	} {
 		_, err := p.Parse([]byte(tc.in))
-		var ie *InputError
+		var ie *format.InputError
 		if !errors.As(err, &ie) || err.Error() != tc.want {
 			t.Errorf("%s: Parse(%q) = %v, want %s", tc.reason, tc.in, err, tc.want)
 		}
@@ -106,7 +108,7 @@ func TestWordsGenerate(t *testing.T) {
 		if err := p.Valid(c); err != nil {
 			t.Fatalf("generated %v: %v", c, err)
 		}
-		in := p.Encode([]Case{c})
+		in := p.Encode([]format.Case{c})
 		lines := strings.Split(strings.TrimSpace(string(in)), "\n")
 		var h, w int
 		fmt.Sscan(lines[1], &h, &w)
@@ -142,8 +144,8 @@ func TestWordsShrink(t *testing.T) {
 		t.Fatal(err)
 	}
 	// fails: a wall somewhere and a b in the word
-	fails := func(c Case) bool {
-		tokens := strings.Fields(string(p.Encode([]Case{c})))
+	fails := func(c format.Case) bool {
+		tokens := strings.Fields(string(p.Encode([]format.Case{c})))
 		return slices.ContainsFunc(tokens[3:len(tokens)-1], func(row string) bool { return strings.Contains(row, "#") }) &&
 			strings.Contains(tokens[len(tokens)-1], "b")
 	}
@@ -151,11 +153,11 @@ func TestWordsShrink(t *testing.T) {
 		if err := p.Valid(d); err != nil {
 			t.Fatalf("shrink %v of %v: %v", d, cs[0], err)
 		}
-		if _, err := p.Parse(p.Encode([]Case{d})); err != nil {
-			t.Fatalf("shrink %q does not parse: %v", p.Encode([]Case{d}), err)
+		if _, err := p.Parse(p.Encode([]format.Case{d})); err != nil {
+			t.Fatalf("shrink %q does not parse: %v", p.Encode([]format.Case{d}), err)
 		}
 	}
-	got := string(p.Encode([]Case{greedyShrink(p, cs[0], fails)}))
+	got := string(p.Encode([]format.Case{greedyShrink(p, cs[0], fails)}))
 	if want := "1\n1 1\n#\nb\n"; got != want {
 		t.Fatalf("shrunk to %q, want %q", got, want)
 	}
@@ -214,15 +216,15 @@ words   = { s = "a-z" }
 // lowering one letter at a time breaks the pattern.
 func TestWordsShrinkSwapsLetters(t *testing.T) {
 	p := loadWords(t, "word.toml", wordFile)
-	fails := func(c Case) bool {
-		s := strings.TrimSpace(string(p.Encode([]Case{c})))
+	fails := func(c format.Case) bool {
+		s := strings.TrimSpace(string(p.Encode([]format.Case{c})))
 		return len(s) == 6 && s[0] != s[1] && s[0] == s[2] && s[2] == s[3] && s[1] == s[4] && s[3] == s[5]
 	}
 	cs, err := p.Parse([]byte("zqzzqz\n"))
 	if err != nil || !fails(cs[0]) {
 		t.Fatalf("Parse: %v %v", cs, err)
 	}
-	if got := string(p.Encode([]Case{greedyShrink(p, cs[0], fails)})); got != "abaaba\n" {
+	if got := string(p.Encode([]format.Case{greedyShrink(p, cs[0], fails)})); got != "abaaba\n" {
 		t.Fatalf("shrunk to %q, want \"abaaba\\n\"", got)
 	}
 }
@@ -236,7 +238,7 @@ func TestWordsDrawFewLetters(t *testing.T) {
 	few, long := 0, 0
 	letters := map[rune]bool{}
 	for _, c := range draw(p, 5, 400) {
-		s := strings.TrimSpace(string(p.Encode([]Case{c})))
+		s := strings.TrimSpace(string(p.Encode([]format.Case{c})))
 		distinct := map[rune]bool{}
 		for _, r := range s {
 			letters[r], distinct[r] = true, true
@@ -276,15 +278,15 @@ words   = { name = "a-z" }
 // length with them), every step a valid case that parses back.
 func TestWordsShrinkRows(t *testing.T) {
 	p := loadWords(t, "rows.toml", rowsWords)
-	hasZ := func(c Case) bool { return strings.Contains(string(p.Encode([]Case{c})), "z") }
+	hasZ := func(c format.Case) bool { return strings.Contains(string(p.Encode([]format.Case{c})), "z") }
 	for _, c := range draw(p, 9, 200) {
 		for d := range p.Shrinks(c) {
 			if err := p.Valid(d); err != nil {
 				t.Fatalf("shrink %v of %v: %v", d, c, err)
 			}
-			back, err := p.Parse(p.Encode([]Case{d}))
+			back, err := p.Parse(p.Encode([]format.Case{d}))
 			if err != nil || !slices.Equal(back[0], d) {
-				t.Fatalf("shrink %q does not parse back: %v %v", p.Encode([]Case{d}), back, err)
+				t.Fatalf("shrink %q does not parse back: %v %v", p.Encode([]format.Case{d}), back, err)
 			}
 		}
 	}
@@ -292,7 +294,7 @@ func TestWordsShrinkRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := string(p.Encode([]Case{greedyShrink(p, cs[0], hasZ)})); got != "1\n0 z\n" {
+	if got := string(p.Encode([]format.Case{greedyShrink(p, cs[0], hasZ)})); got != "1\n0 z\n" {
 		t.Fatalf("shrunk to %q, want %q", got, "1\n0 z\n")
 	}
 }

@@ -7,13 +7,15 @@ import (
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 var reTotal = regexp.MustCompile(`^\s*sum\((.*)\)\s*(<=|<)\s*(.+?)\s*$`)
 
 // compileTotals compiles `total` over the layout's fields.
-func (f *fileProblem) compileTotals(srcs []string) ([]*total, error) {
-	var out []*total
+func (f *fileProblem) compileTotals(srcs []string) ([]*format.Total, error) {
+	var out []*format.Total
 	for i, src := range srcs {
 		t, err := f.compileTotal(src)
 		if err != nil {
@@ -24,7 +26,7 @@ func (f *fileProblem) compileTotals(srcs []string) ([]*total, error) {
 	return out, nil
 }
 
-func (f *fileProblem) compileTotal(src string) (*total, error) {
+func (f *fileProblem) compileTotal(src string) (*format.Total, error) {
 	m := reTotal.FindStringSubmatch(src)
 	if m == nil {
 		return nil, fmt.Errorf("write a promise over the whole input as sum(W) <= K, e.g. \"sum(n) <= 2*10^5\" (W over one case's fields, K a number)")
@@ -43,26 +45,26 @@ func (f *fileProblem) compileTotal(src string) (*total, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &total{src: strings.TrimSpace(src), weight: w, limit: k, length: length}, nil
+	return &format.Total{Src: strings.TrimSpace(src), Weight: w, Limit: k, Length: length}, nil
 }
 
 // literal is the value of a bound expression without fields (2*10^5).
 func literal(s string) (int64, error) {
-	toks, err := tokenize(s)
+	toks, err := format.Tokenize(s)
 	if err != nil {
 		return 0, err
 	}
-	p := &exprParser{toks: toks, resolve: func(name string) (int, error) {
+	p := &format.ExprParser{Toks: toks, Resolve: func(name string) (int, error) {
 		return 0, fmt.Errorf("%s: a number, not a field", name)
 	}}
-	e, err := p.sum()
-	if err == nil && p.i != len(toks) {
-		err = fmt.Errorf("unexpected %q", toks[p.i])
+	e, err := p.Sum()
+	if err == nil && p.I != len(toks) {
+		err = fmt.Errorf("unexpected %q", toks[p.I])
 	}
 	if err != nil {
 		return 0, err
 	}
-	return e.eval(nil), nil
+	return e.Eval(nil), nil
 }
 
 var reWeightLen = regexp.MustCompile(`^(?:len|count)\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)$`)
@@ -72,25 +74,25 @@ var reWeightLen = regexp.MustCompile(`^(?:len|count)\(\s*([A-Za-z_][A-Za-z0-9_]*
 // cheap enough for every case of the small phase), else an expression
 // over the case's record; length reports a W that is the length of a list
 // or rows.
-func (f *fileProblem) weightOf(w string) (weight func(Case) int64, length bool, err error) {
+func (f *fileProblem) weightOf(w string) (weight func(format.Case) int64, length bool, err error) {
 	s := f.schema
 	if f.lone {
 		name := w
-		if m := reWeightLen.FindStringSubmatch(w); m != nil && m[1] == s.nodes[1].name {
-			name = s.nodes[0].name
+		if m := reWeightLen.FindStringSubmatch(w); m != nil && m[1] == s.Nodes[1].Name {
+			name = s.Nodes[0].Name
 		}
-		if name == s.nodes[0].name {
-			return func(c Case) int64 { return int64(len(c)) }, true, nil
+		if name == s.Nodes[0].Name {
+			return func(c format.Case) int64 { return int64(len(c)) }, true, nil
 		}
 	} else if i, ok := f.fixed[w]; ok {
-		return func(c Case) int64 { return c[i] }, s.byName[w].isLength, nil
+		return func(c format.Case) int64 { return c[i] }, s.ByName[w].IsLength, nil
 	}
-	prog, err := expr.Compile(w, expr.Env(fieldTypes(s)))
+	prog, err := expr.Compile(w, expr.Env(format.FieldTypes(s)))
 	if err != nil {
-		return nil, false, fmt.Errorf("%v (W is an expression over one case's fields, e.g. n or n * m)", exprError(err))
+		return nil, false, fmt.Errorf("%v (W is an expression over one case's fields, e.g. n or n * m)", format.ExprError(err))
 	}
 	lone := f.lone
-	return func(c Case) int64 { return runWeight(prog, s.exprEnv(s.decodeRecord(c, lone))) }, false, nil
+	return func(c format.Case) int64 { return runWeight(prog, s.ExprEnv(s.DecodeRecord(c, lone))) }, false, nil
 }
 
 // runWeight is W on one case's fields; a W that is not a whole number
@@ -117,7 +119,7 @@ func runWeight(prog *vm.Program, env map[string]any) int64 {
 // more cases of one judge input, as cases are added to it (Take). Its
 // zero value is not used: Problem.Budget makes one.
 type Budget struct {
-	totals []*total
+	totals []*format.Total
 	used   []int64
 	cases  int
 	most   int // the count line's bound (counted framing), else no bound
@@ -130,8 +132,8 @@ func (p *Problem) Budget() *Budget {
 		b.totals = f.totals
 		b.used = make([]int64, len(f.totals))
 	}
-	if l := &p.spec.layout; l.framing == counted {
-		b.most = int(min(l.count.hi, 1<<31-1))
+	if l := &p.spec.Layout; l.Framing == format.Counted {
+		b.most = int(min(l.Count.Hi, 1<<31-1))
 	}
 	return b
 }
@@ -139,7 +141,7 @@ func (p *Problem) Budget() *Budget {
 // Take adds c to the input when the input still keeps every promise with
 // it (and the count line allows one more case), and reports whether it
 // did; a case that does not fit leaves the budget as it was.
-func (b *Budget) Take(c Case) bool {
+func (b *Budget) Take(c format.Case) bool {
 	if b.most >= 0 && b.cases >= b.most {
 		return false
 	}
@@ -147,8 +149,8 @@ func (b *Budget) Take(c Case) bool {
 		var ws [4]int64
 		w := ws[:0]
 		for i, t := range b.totals {
-			x := t.weight(c)
-			if x > t.limit-b.used[i] {
+			x := t.Weight(c)
+			if x > t.Limit-b.used[i] {
 				return false
 			}
 			w = append(w, x)
@@ -165,12 +167,12 @@ func (b *Budget) Take(c Case) bool {
 // when the input still keeps every whole-input promise with it, skipped
 // otherwise (a later, smaller case may still fit). It is cs itself when
 // the file makes no such promise and the count line allows them all.
-func (p *Problem) Fit(cs []Case) []Case {
+func (p *Problem) Fit(cs []format.Case) []format.Case {
 	b := p.Budget()
 	if len(b.totals) == 0 && (b.most < 0 || len(cs) <= b.most) {
 		return cs
 	}
-	out := make([]Case, 0, len(cs))
+	out := make([]format.Case, 0, len(cs))
 	for _, c := range cs {
 		if b.Take(c) {
 			out = append(out, c)
@@ -187,7 +189,7 @@ func (p *Problem) Totals() []string {
 	}
 	var out []string
 	for _, t := range p.file.totals {
-		out = append(out, t.src)
+		out = append(out, t.Src)
 	}
 	return out
 }

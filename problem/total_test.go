@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 func loadCSES1730(t *testing.T) *Problem {
@@ -87,7 +90,7 @@ total   = ["sum(n) <= 50"]
 		t.Errorf("Fit's cases: %v", err)
 	}
 	b := p.Budget()
-	if !b.Take(make(Case, 30)) || b.Take(make(Case, 21)) || !b.Take(make(Case, 20)) || b.Take(make(Case, 1)) {
+	if !b.Take(make(format.Case, 30)) || b.Take(make(format.Case, 21)) || !b.Take(make(format.Case, 20)) || b.Take(make(format.Case, 1)) {
 		t.Errorf("Budget: 30 then 21 (refused) then 20 then 1 (refused)")
 	}
 	for _, c := range cases[:50] {
@@ -152,10 +155,10 @@ total   = [` + total + `]
 	if _, err := p.Parse([]byte("2\n10 10\n1 1\n")); err == nil || !strings.Contains(err.Error(), "sum(n * m) <= 100") {
 		t.Errorf("sum(n*m) = 101: got %v, want the promise named", err)
 	}
-	if err := p.Valid(Case{11, 10}); err == nil || !strings.Contains(err.Error(), "alone") {
+	if err := p.Valid(format.Case{11, 10}); err == nil || !strings.Contains(err.Error(), "alone") {
 		t.Errorf("a case of n*m = 110 alone: got %v, want it refused", err)
 	}
-	gp := &gopter.GenParameters{MaxSize: fullSize, Rng: rand.New(rand.NewSource(1))}
+	gp := &gopter.GenParameters{MaxSize: gen.FullSize, Rng: rand.New(rand.NewSource(1))}
 	for range 200 {
 		if c := p.Draw()(gp); c[0]*c[1] > 100 {
 			t.Fatalf("drew %v: n*m past 100", c)
@@ -209,7 +212,7 @@ func TestJudgeShapesFirst(t *testing.T) {
 			}
 		}
 	}
-	if slices.EqualFunc(ins[len(want)], ins[0], func(a, b Case) bool { return slices.Equal(a, b) }) {
+	if slices.EqualFunc(ins[len(want)], ins[0], func(a, b format.Case) bool { return slices.Equal(a, b) }) {
 		t.Errorf("the input after the shapes repeats the first shape")
 	}
 }

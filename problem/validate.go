@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // The validator is the one check, built from the file's declaration, that
@@ -53,7 +55,7 @@ func (p *Problem) ValidateInput(in []byte) error {
 // against the statement, and that it reads back as the same cases (an
 // encoding that changes a case would run the program on another input
 // than the one reported): nil, or a *BrokenInput.
-func (p *Problem) ValidateCases(cases []Case) error {
+func (p *Problem) ValidateCases(cases []format.Case) error {
 	back, err := p.Statement().Parse(p.Encode(cases))
 	if err != nil {
 		return &BrokenInput{Err: err}
@@ -70,7 +72,7 @@ func (p *Problem) ValidateCases(cases []Case) error {
 }
 
 // short is a case for a message, cut after a few numbers.
-func short(c Case) string {
+func short(c format.Case) string {
 	if len(c) <= 8 {
 		return fmt.Sprint([]int64(c))
 	}

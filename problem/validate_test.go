@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/leanovate/gopter"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // TestJudgeScaleHoldsCasesAlike is issue 33's bug: with a test_range, a
@@ -28,8 +31,8 @@ func TestJudgeScaleHoldsCasesAlike(t *testing.T) {
 			t.Errorf("%s: lone %v at the statement's bounds, %v within the test range", file, js.file.lone, p.file.lone)
 		}
 		draw := js.Draw()
-		gp := &gopter.GenParameters{MaxSize: fullSize, Rng: rand.New(rand.NewSource(1))}
-		var cases []Case
+		gp := &gopter.GenParameters{MaxSize: gen.FullSize, Rng: rand.New(rand.NewSource(1))}
+		var cases []format.Case
 		for range 20 {
 			cases = append(cases, draw(gp))
 		}
@@ -83,7 +86,7 @@ func TestValidatorBothWays(t *testing.T) {
 		}
 	}
 	// cases that change on the way through the judge's format
-	if err := p.ValidateCases([]Case{{}}); !IsBrokenInput(err) {
+	if err := p.ValidateCases([]format.Case{{}}); !IsBrokenInput(err) {
 		t.Errorf("an empty list (n = 0): got %v, want a BrokenInput", err)
 	}
 }

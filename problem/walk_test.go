@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 const distinctFile = `id = "distinct-test"
@@ -24,24 +27,24 @@ func TestDistinctAtScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	const n = 100_000
-	c := Case{n}
+	c := format.Case{n}
 	for i := range int64(n) {
 		c = append(c, 1+(i*7919)%n*3) // distinct: 7919 is prime to n
 	}
 	if err := p.Valid(c); err != nil {
 		t.Fatalf("a set of %d numbers refused: %v", n, err)
 	}
-	if _, err := p.Parse(p.Encode([]Case{c})); err != nil {
+	if _, err := p.Parse(p.Encode([]format.Case{c})); err != nil {
 		t.Fatalf("parse of a set of %d numbers: %v", n, err)
 	}
 	for _, at := range []int{2, n / 2, n} {
-		d := append(Case(nil), c...)
+		d := append(format.Case(nil), c...)
 		d[at] = d[at-1]
 		want := "repeats an earlier a (a set has no duplicates)"
 		if err := p.Valid(d); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a repeat at item %d: Valid says %v, want %q", at, err, want)
 		}
-		if _, err := p.Parse(p.Encode([]Case{d})); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := p.Parse(p.Encode([]format.Case{d})); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a repeat at item %d: Parse says %v, want %q", at, err, want)
 		}
 	}
@@ -64,21 +67,21 @@ func TestWalkAgreesWithPrefixes(t *testing.T) {
 	}
 	walked := 0
 	for _, p := range ps {
-		if p.spec.layout.walk == nil {
+		if p.spec.Layout.Walk == nil {
 			continue
 		}
 		walked++
-		fast := &p.spec.layout
+		fast := &p.spec.Layout
 		slow := *fast
-		slow.walk = nil
+		slow.Walk = nil
 		rng := rand.New(rand.NewSource(1))
 		for _, c := range draw(p, 1, 60) {
 			if len(c) > 3000 {
 				continue
 			}
-			variants := []Case{c}
+			variants := []format.Case{c}
 			for range 6 {
-				d := append(Case(nil), c...)
+				d := append(format.Case(nil), c...)
 				i := rng.Intn(len(d))
 				switch rng.Intn(4) {
 				case 0:
@@ -93,13 +96,13 @@ func TestWalkAgreesWithPrefixes(t *testing.T) {
 				variants = append(variants, d)
 			}
 			for _, d := range variants {
-				a, b := fast.validShape(d), slow.validShape(d)
+				a, b := fast.ValidShape(d), slow.ValidShape(d)
 				if (a == nil) != (b == nil) || (a != nil && a.Error() != b.Error()) {
 					t.Fatalf("%s %v: validShape says %v in one pass, %v by prefixes", p.ID, d, a, b)
 				}
-				in := fast.encodeAll([]Case{d})
-				x, errA := fast.parseAll(in)
-				y, errB := slow.parseAll(in)
+				in := fast.EncodeAll([]format.Case{d})
+				x, errA := fast.ParseAll(in)
+				y, errB := slow.ParseAll(in)
 				if (errA == nil) != (errB == nil) || (errA != nil && errA.Error() != errB.Error()) {
 					t.Fatalf("%s %q: parse says %v in one pass, %v by prefixes", p.ID, in, errA, errB)
 				}
@@ -114,7 +117,7 @@ func TestWalkAgreesWithPrefixes(t *testing.T) {
 	}
 }
 
-func equalCases(a, b []Case) bool {
+func equalCases(a, b []format.Case) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -136,16 +139,16 @@ func equalCases(a, b []Case) bool {
 func TestFlatRowsAssembleAsRecords(t *testing.T) {
 	p, _ := Lookup("hdu1730")
 	s := p.file.schema
-	rows, m := s.byName["rows"], s.byName["m"]
+	rows, m := s.ByName["rows"], s.ByName["m"]
 	for seed := range int64(50) {
-		c := northcottGen(params(seed, 200), 1, 1000, 2, 100)
-		var rs []record
+		c := gen.NorthcottGen(params(seed, 200), 1, 1000, 2, 100)
+		var rs []format.Record
 		for i := 2; i+1 < len(c); i += 2 {
-			rs = append(rs, record{"t": c[i], "j": c[i+1]})
+			rs = append(rs, format.Record{"t": c[i], "j": c[i+1]})
 		}
-		a := s.assemble(record{m.name: c[1], rows.name: rs}, false)
-		b := s.assemble(record{m.name: c[1], rows.name: flatRows(c[2:])}, false)
-		if !equalCases([]Case{a}, []Case{b}) || !equalCases([]Case{a}, []Case{c}) {
+		a := s.Assemble(format.Record{m.Name: c[1], rows.Name: rs}, false)
+		b := s.Assemble(format.Record{m.Name: c[1], rows.Name: format.FlatRows(c[2:])}, false)
+		if !equalCases([]format.Case{a}, []format.Case{b}) || !equalCases([]format.Case{a}, []format.Case{c}) {
 			t.Fatalf("seed %d: rows as records make %v, flat %v, drawn %v", seed, a, b, c)
 		}
 	}
@@ -175,7 +178,7 @@ func TestDistinctWalkIsTheNaiveWalk(t *testing.T) {
 		}
 		a, b := slices.Clone(out), slices.Clone(out)
 		naive(a, lo, hi)
-		distinctWalk(b, lo, hi)
+		gen.DistinctWalk(b, lo, hi)
 		if !slices.Equal(a, b) {
 			t.Fatalf("%v in %d..%d: walked value by value %v, with skips %v", out, lo, hi, a, b)
 		}
@@ -187,7 +190,7 @@ func TestDistinctWalkIsTheNaiveWalk(t *testing.T) {
 	g := p.Gen()
 	for i := range 12 {
 		v, _ := g(params(int64(i), 100+i*9)).Retrieve()
-		c := v.(Case)
+		c := v.(format.Case)
 		if err := p.Valid(c); err != nil {
 			t.Fatalf("draw %d: %v", i, err)
 		}

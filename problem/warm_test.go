@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // TestCatalogueTablesStopWithTheContext: a catalogue game's answer that
@@ -36,7 +38,7 @@ case = 'win ? "First" : "Second"'
 	for i := range moves {
 		moves[i] = 1013 + 7*int64(i) // a set no other test builds
 	}
-	at := func(n int64) Case { return append(Case{n, 100}, moves...) }
+	at := func(n int64) format.Case { return append(format.Case{n, 100}, moves...) }
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
 	a, err := p.AnswerAtCtx(ctx, at(1_000_000), 0)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/oracle"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // TestWythoffBoundariesFibonacci: hdu1527's boundaries hold the P position
@@ -17,7 +18,9 @@ func TestWythoffBoundariesFibonacci(t *testing.T) {
 		t.Fatal(err)
 	}
 	bs := p.Boundaries()
-	has := func(c Case) bool { return slices.ContainsFunc(bs, func(d Case) bool { return slices.Equal(c, d) }) }
+	has := func(c format.Case) bool {
+		return slices.ContainsFunc(bs, func(d format.Case) bool { return slices.Equal(c, d) })
+	}
 	const hi = 1_000_000_000
 	checked, largest := 0, uint64(0)
 	for f0, f1 := uint64(1), uint64(2); ; f0, f1 = f1, f0+f1 {
@@ -29,7 +32,7 @@ func TestWythoffBoundariesFibonacci(t *testing.T) {
 		if o, _ := oracle.WythoffOutcome(a, b); o != oracle.P {
 			t.Fatalf("k=%d: (%d, %d) is not a P position by the oracle", f0, a, b)
 		}
-		for _, c := range []Case{{a, b}, {b, a}, {a - 1, b}, {a + 1, b}, {a, b - 1}, {a, b + 1},
+		for _, c := range []format.Case{{a, b}, {b, a}, {a - 1, b}, {a + 1, b}, {a, b - 1}, {a, b + 1},
 			{b - 1, a}, {b + 1, a}, {b, a - 1}, {b, a + 1}} {
 			if p.Valid(c) == nil && !has(c) {
 				t.Errorf("k=%d: boundary %v missing", f0, c)
@@ -40,7 +43,7 @@ func TestWythoffBoundariesFibonacci(t *testing.T) {
 	if largest != 267_914_296 || checked < 40 {
 		t.Errorf("checked %d Fibonacci k up to %d; want every one up to 267914296", checked, largest)
 	}
-	if !has(Case{int64(oracle.WythoffA(102_334_155)), int64(oracle.WythoffA(102_334_155)) + 102_334_155}) {
+	if !has(format.Case{int64(oracle.WythoffA(102_334_155)), int64(oracle.WythoffA(102_334_155)) + 102_334_155}) {
 		t.Errorf("the P position of k = 102334155 is missing")
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Answers is where the right output comes from: the problem's oracle (the
@@ -19,10 +21,10 @@ import (
 type Answers interface {
 	// Check runs t on cases and judges its output (problem.Check is the
 	// oracle's). A run that ctx cut short must give an interrupted result.
-	Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result
+	Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result
 	// Expected is the right output for cases, one answer after another,
 	// joined by "\n", without a final newline.
-	Expected(ctx context.Context, cases []problem.Case) (string, error)
+	Expected(ctx context.Context, cases []format.Case) (string, error)
 }
 
 // oracleAnswers are the answers of the problem's oracle, each check's
@@ -38,14 +40,14 @@ type oracleAnswers struct {
 	ledger *ledger       // records the cases whose output was compared with an answer (nil: none)
 	// ask is the oracle's answer for case i (nil: p.AnswerAtCtx); tests
 	// put a fake oracle here whose speed depends on the case alone.
-	ask func(ctx context.Context, c problem.Case, i int) (string, error)
+	ask func(ctx context.Context, c format.Case, i int) (string, error)
 }
 
 func newOracleAnswers(p *problem.Problem, share time.Duration) *oracleAnswers {
 	return &oracleAnswers{p: p, share: share, beyond: new(atomic.Int64), reach: newReach(p, share)}
 }
 
-func (o *oracleAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+func (o *oracleAnswers) Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result {
 	pr := o.prepare(ctx, cases)
 	return o.runPrepared(ctx, t, pr, strict)
 }
@@ -56,18 +58,18 @@ func (o *oracleAnswers) Check(ctx context.Context, t problem.Target, cases []pro
 // encoder's work, which the engine does one input ahead of the runs
 // (runPhase), so that the program never waits on it.
 type prepared struct {
-	cases []problem.Case // all the cases of the check
-	kept  []problem.Case
+	cases []format.Case // all the cases of the check
+	kept  []format.Case
 	want  []string
 	at    []int  // the index in cases of each kept case (nil: all are kept)
 	input []byte // problem.Encode(kept)
 	plain bool   // a check the problem makes itself (interactive, moves): Check on cases
-	done  *problem.Result
+	done  *judge.Result
 }
 
 // prepare answers and encodes cases for a run (Check is prepare, then
 // runPrepared).
-func (o *oracleAnswers) prepare(ctx context.Context, cases []problem.Case) *prepared {
+func (o *oracleAnswers) prepare(ctx context.Context, cases []format.Case) *prepared {
 	pr := &prepared{cases: cases}
 	if o.p.Interactive() || o.p.Moves() {
 		pr.plain = true
@@ -90,14 +92,14 @@ func (o *oracleAnswers) prepare(ctx context.Context, cases []problem.Case) *prep
 		return pr
 	}
 	kept, want, at, err := o.answer(ctx, cases)
-	var r problem.Result
+	var r judge.Result
 	switch {
 	case ctx.Err() != nil:
-		r = problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("%w: %w", problem.ErrInterrupted, ctx.Err())}
+		r = judge.Result{Verdict: judge.OracleError, Err: fmt.Errorf("%w: %w", judge.ErrInterrupted, ctx.Err())}
 	case err != nil:
-		r = problem.Result{Verdict: problem.OracleError, Err: err}
+		r = judge.Result{Verdict: judge.OracleError, Err: err}
 	case len(kept) == 0:
-		r = problem.Result{Verdict: problem.OK} // nothing the oracle could answer: nothing to run
+		r = judge.Result{Verdict: judge.OK} // nothing the oracle could answer: nothing to run
 	default:
 		pr.kept, pr.want, pr.at, pr.input = kept, want, at, o.p.Encode(kept)
 		return pr
@@ -107,7 +109,7 @@ func (o *oracleAnswers) prepare(ctx context.Context, cases []problem.Case) *prep
 }
 
 // runPrepared runs t on a prepared check and judges its output.
-func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *prepared, strict bool) problem.Result {
+func (o *oracleAnswers) runPrepared(ctx context.Context, t judge.Target, pr *prepared, strict bool) judge.Result {
 	switch {
 	case pr.plain:
 		res := o.p.Check(ctx, t, pr.cases, strict)
@@ -118,7 +120,7 @@ func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *p
 	case pr.done != nil:
 		return *pr.done
 	}
-	out, res := problem.RunTarget(ctx, t, pr.input)
+	out, res := judge.RunTarget(ctx, t, pr.input)
 	if !res.Failed() {
 		res = o.p.CompareAnswers(pr.kept, pr.want, out, strict)
 		if compared(res) {
@@ -136,7 +138,7 @@ func (o *oracleAnswers) runPrepared(ctx context.Context, t problem.Target, pr *p
 // of each. A case it did not answer in time, and every case after it, is
 // left out and counted; so is, without asking, a case as large as one it
 // did not answer with half a share to itself (reach.beyond).
-func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept []problem.Case, want []string, at []int, err error) {
+func (o *oracleAnswers) answer(ctx context.Context, cases []format.Case) (kept []format.Case, want []string, at []int, err error) {
 	sctx, cancel := context.WithTimeout(ctx, o.share)
 	defer cancel()
 	r := o.reach
@@ -160,14 +162,14 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 	// nil (all are kept): they are made at the first case left out.
 	leave := func() {
 		if at == nil {
-			kept = append(make([]problem.Case, 0, len(cases)), cases[:len(want)]...)
+			kept = append(make([]format.Case, 0, len(cases)), cases[:len(want)]...)
 			at = make([]int, len(want), len(cases))
 			for j := range at {
 				at[j] = j
 			}
 		}
 	}
-	keep := func(i int, c problem.Case, a string) {
+	keep := func(i int, c format.Case, a string) {
 		want = append(want, a)
 		if at != nil {
 			kept, at = append(kept, c), append(at, i)
@@ -221,14 +223,14 @@ func (o *oracleAnswers) answer(ctx context.Context, cases []problem.Case) (kept 
 	return kept, want, at, nil
 }
 
-func (o *oracleAnswers) answerAt(ctx context.Context, c problem.Case, i int) (string, error) {
+func (o *oracleAnswers) answerAt(ctx context.Context, c format.Case, i int) (string, error) {
 	if o.ask != nil {
 		return o.ask(ctx, c, i)
 	}
 	return o.p.AnswerAtCtx(ctx, c, i)
 }
 
-func (o *oracleAnswers) Expected(ctx context.Context, cases []problem.Case) (string, error) {
+func (o *oracleAnswers) Expected(ctx context.Context, cases []format.Case) (string, error) {
 	ans := make([]string, len(cases))
 	for i, c := range cases {
 		a, err := o.answerAt(ctx, c, i)

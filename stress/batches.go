@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // job is one judge input to check: its index in the phase, how many cases
@@ -14,14 +15,14 @@ type job struct {
 	idx  int
 	n    int
 	size int
-	make func() ([]problem.Case, error)
+	make func() ([]format.Case, error)
 }
 
 // outcome is a checked job.
 type outcome struct {
 	job
-	cases []problem.Case
-	res   problem.Result
+	cases []format.Case
+	res   judge.Result
 	err   error // make failed: the phase ends with it
 }
 
@@ -122,7 +123,7 @@ func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, erro
 func (s *search) startWorkers(ctx context.Context, w int, jobs chan job, results chan<- outcome) (stop func()) {
 	type ready struct {
 		job
-		cases []problem.Case
+		cases []format.Case
 		pr    *prepared
 		err   error
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/corpus"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestSearchBoundariesCatchFloatPhi: with an empty corpus, the float64-φ
@@ -22,7 +22,7 @@ func TestSearchBoundariesCatchFloatPhi(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if rep.Verdict != problem.WrongAnswer || rep.Phase != "boundaries" || rep.Flaky || rep.Corpus == "" {
+		if rep.Verdict != judge.WrongAnswer || rep.Phase != "boundaries" || rep.Flaky || rep.Corpus == "" {
 			t.Errorf("seed %d: %s in phase %q (flaky=%v, corpus %q) after %d cases; want WrongAnswer in the boundaries phase",
 				seed, rep.Verdict, rep.Phase, rep.Flaky, rep.Corpus, rep.Cases)
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Checker is a user's checker (gamestress run --checker FILE, testlib
@@ -13,7 +15,7 @@ import (
 // `checker input output answer`, where answer is the expected output of
 // Inner (the oracle's, or a reference's); its exit code is the verdict (0
 // OK, 1 WrongAnswer, 2 PresentationError). Any other end of the checker
-// is the verdict problem.CheckerError with a *JudgeError: never the
+// is the verdict judge.CheckerError with a *JudgeError: never the
 // solution's fault. Shrinking, the corpus and replay go through it as
 // through the oracle (a saved answer is Inner's).
 type Checker struct {
@@ -30,60 +32,60 @@ func (c *Checker) inner() Answers {
 }
 
 // Expected is Inner's.
-func (c *Checker) Expected(ctx context.Context, cases []problem.Case) (string, error) {
+func (c *Checker) Expected(ctx context.Context, cases []format.Case) (string, error) {
 	return c.inner().Expected(ctx, cases)
 }
 
 // Check runs t on cases, then the checker on its output.
-func (c *Checker) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+func (c *Checker) Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result {
 	input := c.P.Encode(cases)
-	out, res := problem.RunTarget(ctx, t, input)
+	out, res := judge.RunTarget(ctx, t, input)
 	if res.Failed() {
 		return res
 	}
 	want, err := c.inner().Expected(ctx, cases)
 	if err != nil {
 		if ctx.Err() != nil {
-			return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, ctx.Err())}
+			return judge.Result{Verdict: judge.OracleError, Err: errorsJoin(judge.ErrInterrupted, ctx.Err())}
 		}
-		return problem.Result{Verdict: problem.OracleError, Err: err}
+		return judge.Result{Verdict: judge.OracleError, Err: err}
 	}
 	return c.judge(ctx, input, out, []byte(want+"\n"))
 }
 
 // judge runs the checker on one (input, output, answer).
-func (c *Checker) judge(ctx context.Context, input, out, answer []byte) problem.Result {
+func (c *Checker) judge(ctx context.Context, input, out, answer []byte) judge.Result {
 	paths, clean, err := judgeFiles(input, out, answer)
 	if err != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: err}
+		return judge.Result{Verdict: judge.OracleError, Err: err}
 	}
 	defer clean()
 	r, err := c.Prog.run(ctx, paths)
 	if ctx.Err() != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, ctx.Err())}
+		return judge.Result{Verdict: judge.OracleError, Err: errorsJoin(judge.ErrInterrupted, ctx.Err())}
 	}
 	if err != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: err}
+		return judge.Result{Verdict: judge.OracleError, Err: err}
 	}
 	if r.fault != "" {
 		return c.fault(input, r.fault, r.message)
 	}
 	code := r.code
-	v := [...]problem.Verdict{problem.OK, problem.WrongAnswer, problem.PresentationError}[code]
-	if v == problem.OK {
-		return problem.Result{Verdict: problem.OK}
+	v := [...]judge.Verdict{judge.OK, judge.WrongAnswer, judge.PresentationError}[code]
+	if v == judge.OK {
+		return judge.Result{Verdict: judge.OK}
 	}
 	detail := firstLineOf(r.message)
 	if detail == "" {
 		detail = "the checker says " + v.String() + " (exit code " + strconv.Itoa(code) + ")"
 	}
-	return problem.Result{Verdict: v, Mismatch: &problem.Mismatch{
+	return judge.Result{Verdict: v, Mismatch: &judge.Mismatch{
 		Case: -1, Input: input, Want: strings.TrimRight(string(answer), "\n"), Got: string(out), Detail: "checker: " + detail}}
 }
 
-func (c *Checker) fault(input []byte, detail, stderr string) problem.Result {
+func (c *Checker) fault(input []byte, detail, stderr string) judge.Result {
 	e := &JudgeError{Role: "checker", Name: c.Prog.Name, Input: input, Detail: detail, Stderr: stderr}
-	return problem.Result{Verdict: problem.CheckerError, Err: e}
+	return judge.Result{Verdict: judge.CheckerError, Err: e}
 }
 
 // CheckSample runs the checker on the statement's sample: the sample's
@@ -93,9 +95,9 @@ func (c *Checker) fault(input []byte, detail, stderr string) problem.Result {
 func (c *Checker) CheckSample(ctx context.Context, in, out string) error {
 	r := c.judge(ctx, []byte(in), []byte(out), []byte(out))
 	switch {
-	case r.Verdict == problem.OK:
+	case r.Verdict == judge.OK:
 		return nil
-	case r.Verdict == problem.CheckerError:
+	case r.Verdict == judge.CheckerError:
 		return r.Err
 	case r.Mismatch != nil:
 		return &JudgeError{Role: "checker", Name: c.Prog.Name, Input: []byte(in),
@@ -114,8 +116,8 @@ func firstLineOf(s string) string {
 // file).
 type NoAnswers struct{}
 
-func (NoAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
-	return problem.Result{Verdict: problem.OracleError, Err: problem.ErrNoGame}
+func (NoAnswers) Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result {
+	return judge.Result{Verdict: judge.OracleError, Err: problem.ErrNoGame}
 }
 
-func (NoAnswers) Expected(context.Context, []problem.Case) (string, error) { return "", nil }
+func (NoAnswers) Expected(context.Context, []format.Case) (string, error) { return "", nil }

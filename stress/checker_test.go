@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -32,19 +32,19 @@ func TestCheckerHostile(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, script string
-		verdict      problem.Verdict
+		verdict      judge.Verdict
 		says         string // in the mismatch's detail, or the JudgeError's
 	}{
-		{"reads its files", `cmp -s "$2" "$3"`, problem.WrongAnswer, "the checker says WrongAnswer (exit code 1)"},
-		{"says why", `echo "wrong answer: 2 != 3" >&2; exit 1`, problem.WrongAnswer, "checker: wrong answer: 2 != 3"},
-		{"presentation", `exit 2`, problem.PresentationError, "exit code 2"},
-		{"testlib's _fail", `echo "FAIL bad answer file" >&2; exit 3`, problem.CheckerError, "testlib's _fail"},
-		{"crash", `kill -SEGV $$`, problem.CheckerError, "crashed: killed by signal SIGSEGV"},
-		{"floods", `yes`, problem.CheckerError, "wrote more than 65536 bytes"},
-		{"forks a sleeper on the pipe", `sleep 1000 & exit 0`, problem.OK, ""},
-		{"forks a sleeper off the pipe", sleeper(""), problem.OK, ""},
-		{"forks a sleeper in a new session", sleeper("setsid"), problem.OK, ""},
-		{"hangs", `sleep 1000`, problem.CheckerError, "hung: killed after 2s of wall-clock time"},
+		{"reads its files", `cmp -s "$2" "$3"`, judge.WrongAnswer, "the checker says WrongAnswer (exit code 1)"},
+		{"says why", `echo "wrong answer: 2 != 3" >&2; exit 1`, judge.WrongAnswer, "checker: wrong answer: 2 != 3"},
+		{"presentation", `exit 2`, judge.PresentationError, "exit code 2"},
+		{"testlib's _fail", `echo "FAIL bad answer file" >&2; exit 3`, judge.CheckerError, "testlib's _fail"},
+		{"crash", `kill -SEGV $$`, judge.CheckerError, "crashed: killed by signal SIGSEGV"},
+		{"floods", `yes`, judge.CheckerError, "wrote more than 65536 bytes"},
+		{"forks a sleeper on the pipe", `sleep 1000 & exit 0`, judge.OK, ""},
+		{"forks a sleeper off the pipe", sleeper(""), judge.OK, ""},
+		{"forks a sleeper in a new session", sleeper("setsid"), judge.OK, ""},
+		{"hangs", `sleep 1000`, judge.CheckerError, "hung: killed after 2s of wall-clock time"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			os.Remove(pidFile)

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Conclude takes a failing input that another engine found (go test -fuzz,
@@ -21,7 +23,7 @@ import (
 // case. A caller that has the result of its own failing run (problem.Check
 // of t on cases) should call ConcludeFrom, which saves that run: for a
 // TimeLimit or MemoryLimit it costs a whole time limit.
-func Conclude(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, phase string, opt Options) (Report, error) {
+func Conclude(ctx context.Context, p *problem.Problem, t judge.Target, cases []format.Case, phase string, opt Options) (Report, error) {
 	return ConcludeFrom(ctx, p, t, cases, opt.judge(p).Check(ctx, t, cases, opt.Strict), phase, opt)
 }
 
@@ -31,7 +33,7 @@ func Conclude(ctx context.Context, p *problem.Problem, t problem.Target, cases [
 // again before narrowing; the minimal input is re-run at the end, as ever.
 // A first that did not fail gives an OK report; an interrupted one,
 // ctx.Err().
-func ConcludeFrom(ctx context.Context, p *problem.Problem, t problem.Target, cases []problem.Case, first problem.Result, phase string, opt Options) (Report, error) {
+func ConcludeFrom(ctx context.Context, p *problem.Problem, t judge.Target, cases []format.Case, first judge.Result, phase string, opt Options) (Report, error) {
 	s := newSearch(ctx, p, t, opt)
 	rep := Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed, Cases: len(cases)}
 	if first.Interrupted() {

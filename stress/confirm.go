@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // ConfirmRuns is how many re-runs, each alone (no other run of the hunt at
@@ -22,11 +22,11 @@ const ConfirmRuns = 2
 // NearLimit is a limit that a run exceeded but its re-runs did not all
 // exceed: the target passed, with a warning.
 type NearLimit struct {
-	Verdict  problem.Verdict // TimeLimit or MemoryLimit
-	Min, Max int64           // the least and the most of the runs: nanoseconds of CPU, or bytes
-	Limit    int64           // the limit, in the same unit
-	Runs     int             // the runs measured (the first and its re-runs)
-	Over     int             // of them, the runs over the limit
+	Verdict  judge.Verdict // TimeLimit or MemoryLimit
+	Min, Max int64         // the least and the most of the runs: nanoseconds of CPU, or bytes
+	Limit    int64         // the limit, in the same unit
+	Runs     int           // the runs measured (the first and its re-runs)
+	Over     int           // of them, the runs over the limit
 	// Cut: the re-runs were cut short (Ctrl-C: the budget's wall does not
 	// cut them) while every run so far exceeded the limit: not confirmed,
 	// not refuted.
@@ -41,7 +41,7 @@ func (n NearLimit) String() string {
 			n.limitText(), n.maxText(), ConfirmRuns, n.Over, n.Runs)
 	}
 	var what string
-	if n.Verdict == problem.MemoryLimit {
+	if n.Verdict == judge.MemoryLimit {
 		what = fmt.Sprintf("%s–%s of memory against %s", num(float64(n.Min)/(1<<20), 0), mib(n.Max), mib(n.Limit))
 	} else {
 		what = fmt.Sprintf("%s–%s of CPU against %s", num(time.Duration(n.Min).Seconds(), 2), secs(n.Max), secs(n.Limit))
@@ -64,14 +64,14 @@ func secs(ns int64) string { return num(time.Duration(ns).Seconds(), 2) + " s" }
 func mib(b int64) string { return num(float64(b)/(1<<20), 0) + " MiB" }
 
 func (n NearLimit) limitText() string {
-	if n.Verdict == problem.MemoryLimit {
+	if n.Verdict == judge.MemoryLimit {
 		return mib(n.Limit) + " memory"
 	}
 	return secs(n.Limit) + " CPU"
 }
 
 func (n NearLimit) maxText() string {
-	if n.Verdict == problem.MemoryLimit {
+	if n.Verdict == judge.MemoryLimit {
 		return mib(n.Max)
 	}
 	return secs(n.Max)
@@ -85,7 +85,7 @@ type Stacked interface {
 	// preset", "--stack").
 	Stack() (bytes int64, from string)
 	// WithStack is the same target with another stack limit.
-	WithStack(bytes int64) problem.Target
+	WithStack(bytes int64) judge.Target
 }
 
 // DiagnoseStack is the stack of the re-run of a crash (SIGSEGV, SIGBUS).
@@ -93,18 +93,18 @@ const DiagnoseStack = 64 << 20
 
 // limitVerdict is the verdict of a run error that confirm re-runs: a
 // TimeLimit or MemoryLimit (0 for any other).
-func limitVerdict(err error) problem.Verdict {
-	var re *problem.RunError
-	if errors.As(err, &re) && (re.Verdict == problem.TimeLimit || re.Verdict == problem.MemoryLimit) {
+func limitVerdict(err error) judge.Verdict {
+	var re *judge.RunError
+	if errors.As(err, &re) && (re.Verdict == judge.TimeLimit || re.Verdict == judge.MemoryLimit) {
 		return re.Verdict
 	}
-	return problem.OK
+	return judge.OK
 }
 
 // measure is the measure of a run that a limit bounds: its CPU time or its
 // peak memory.
-func measure(v problem.Verdict, u Usage) int64 {
-	if v == problem.MemoryLimit {
+func measure(v judge.Verdict, u Usage) int64 {
+	if v == judge.MemoryLimit {
 		return u.Peak
 	}
 	return int64(u.CPU)
@@ -114,7 +114,7 @@ func measure(v problem.Verdict, u Usage) int64 {
 // u, err) exceeded a limit (v). When every re-run exceeds it too, the
 // first run stands; else the first re-run that did not is the result,
 // and the spread of the runs is kept as a NearLimit.
-func (m *meter) confirm(ctx context.Context, in []byte, v problem.Verdict, out []byte, u Usage, err error) ([]byte, error) {
+func (m *meter) confirm(ctx context.Context, in []byte, v judge.Verdict, out []byte, u Usage, err error) ([]byte, error) {
 	m.gate.Lock()
 	defer m.gate.Unlock()
 	if m.owed != nil {
@@ -161,7 +161,7 @@ func (m *meter) confirm(ctx context.Context, in []byte, v problem.Verdict, out [
 // confirmed is the error of a limit that every re-run exceeded too, its
 // detail saying so.
 func confirmed(err error) error {
-	var re *problem.RunError
+	var re *judge.RunError
 	if !errors.As(err, &re) {
 		return err
 	}
@@ -171,8 +171,8 @@ func confirmed(err error) error {
 }
 
 // limitOf is the limit that v is about.
-func (m *meter) limitOf(v problem.Verdict) int64 {
-	if v == problem.MemoryLimit {
+func (m *meter) limitOf(v judge.Verdict) int64 {
+	if v == judge.MemoryLimit {
 		if ml, ok := m.t.(interface{ MemoryLimit() int64 }); ok {
 			return ml.MemoryLimit()
 		}
@@ -185,9 +185,9 @@ func (m *meter) limitOf(v problem.Verdict) int64 {
 // stack: when it then passes, the crash is a stack overflow, and its
 // detail says so.
 func (m *meter) diagnoseStack(ctx context.Context, in []byte, err error) error {
-	var re *problem.RunError
+	var re *judge.RunError
 	st, ok := m.t.(Stacked)
-	if !ok || !errors.As(err, &re) || re.Verdict != problem.RuntimeError ||
+	if !ok || !errors.As(err, &re) || re.Verdict != judge.RuntimeError ||
 		!(strings.Contains(re.Detail, "SIGSEGV") || strings.Contains(re.Detail, "SIGBUS")) {
 		return err
 	}

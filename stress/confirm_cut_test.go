@@ -6,7 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // The re-runs that confirm a TimeLimit just past the limit are owed: the
@@ -16,7 +17,7 @@ import (
 // wall cut them and the run said OK.)
 func TestOwedRerunsOutlastTheWall(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return hasBig(cs) })
+	s := newStraddling(p, judge.TimeLimit, func(run int, cs []format.Case) bool { return hasBig(cs) })
 	slow := &rerunWaits{straddling: s, wait: 800 * time.Millisecond}
 	opt := huntOptions(t)
 	opt.Cases, opt.NoWorst, opt.NoSamples = 0, true, true
@@ -25,7 +26,7 @@ func TestOwedRerunsOutlastTheWall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.TimeLimit || !hasBig(mustParse(t, p, rep.Input)) {
+	if rep.Verdict != judge.TimeLimit || !hasBig(mustParse(t, p, rep.Input)) {
 		t.Fatalf("verdict %s on %q (%s): want the TimeLimit its re-runs confirmed", rep.Verdict, rep.Input, rep.Detail)
 	}
 	for _, n := range rep.Near {
@@ -40,7 +41,7 @@ func TestOwedRerunsOutlastTheWall(t *testing.T) {
 // confirm, never an OK).
 func TestConfirmCutByInterrupt(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) })
+	s := newStraddling(p, judge.TimeLimit, func(run int, cs []format.Case) bool { return run == 1 && hasBig(cs) })
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	blocking := &rerunWaits{straddling: s, wait: time.Hour, started: cancel}
@@ -48,7 +49,7 @@ func TestConfirmCutByInterrupt(t *testing.T) {
 	opt.Cases, opt.NoWorst, opt.NoSamples = 0, true, true
 	opt.Budget, opt.Grace = time.Minute, WallGrace
 	rep, _ := Hunt(ctx, p, blocking, opt)
-	if rep.Verdict == problem.TimeLimit {
+	if rep.Verdict == judge.TimeLimit {
 		t.Fatalf("verdict %s (%s): the TimeLimit was not confirmed", rep.Verdict, rep.Detail)
 	}
 	var notes strings.Builder

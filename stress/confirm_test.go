@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // straddling is a fake whose runs of one input exceed a limit (v) on the
@@ -15,8 +17,8 @@ import (
 // near the limit on a loaded machine.
 type straddling struct {
 	*fakeProgram
-	v    problem.Verdict
-	over func(run int, cases []problem.Case) bool
+	v    judge.Verdict
+	over func(run int, cases []format.Case) bool
 	// overUsage, when set, is the usage of a run over the limit.
 	overUsage *Usage
 	mu        sync.Mutex
@@ -38,7 +40,7 @@ func (s *straddling) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, er
 	if s.overUsage != nil {
 		u = *s.overUsage
 	}
-	return nil, u, &problem.RunError{Verdict: s.v, Detail: "exceeded"}
+	return nil, u, &judge.RunError{Verdict: s.v, Detail: "exceeded"}
 }
 
 func (s *straddling) Run(ctx context.Context, in []byte) ([]byte, error) {
@@ -48,12 +50,12 @@ func (s *straddling) Run(ctx context.Context, in []byte) ([]byte, error) {
 
 func (s *straddling) MemoryLimit() int64 { return 256 << 20 }
 
-func newStraddling(p *problem.Problem, v problem.Verdict, over func(int, []problem.Case) bool) *straddling {
+func newStraddling(p *problem.Problem, v judge.Verdict, over func(int, []format.Case) bool) *straddling {
 	return &straddling{fakeProgram: newFake(p, 2*time.Second), v: v, over: over, runs: map[string]int{}}
 }
 
 // hasBig reports whether a case of cases has a number of 500 or more.
-func hasBig(cases []problem.Case) bool {
+func hasBig(cases []format.Case) bool {
 	for _, c := range cases {
 		for _, x := range c {
 			if x >= 500 {
@@ -72,25 +74,25 @@ func TestLimitConfirmedByReruns(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	for _, tc := range []struct {
 		reason string
-		v      problem.Verdict
-		over   func(run int, cases []problem.Case) bool
-		want   problem.Verdict
+		v      judge.Verdict
+		over   func(run int, cases []format.Case) bool
+		want   judge.Verdict
 		near   string
 		over1  int // of every 1+ConfirmRuns runs of an input that went over (the first and its re-runs), how many were over
 	}{
-		{"over once, then under: OK with a warning", problem.TimeLimit,
-			func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) }, problem.OK,
+		{"over once, then under: OK with a warning", judge.TimeLimit,
+			func(run int, cs []format.Case) bool { return run == 1 && hasBig(cs) }, judge.OK,
 			"near the limit: 1.6–2.3 s of CPU against 2 s (varies with the machine's load): ", 1},
-		{"over on the first two runs only: still OK", problem.TimeLimit,
-			func(run int, cs []problem.Case) bool { return run <= 2 && hasBig(cs) }, problem.OK,
+		{"over on the first two runs only: still OK", judge.TimeLimit,
+			func(run int, cs []format.Case) bool { return run <= 2 && hasBig(cs) }, judge.OK,
 			"runs over it, so no TimeLimit", 2},
-		{"over on every run: TimeLimit", problem.TimeLimit,
-			func(_ int, cs []problem.Case) bool { return hasBig(cs) }, problem.TimeLimit, "", 0},
-		{"memory over once: OK with a warning", problem.MemoryLimit,
-			func(run int, cs []problem.Case) bool { return run == 1 && hasBig(cs) }, problem.OK,
+		{"over on every run: TimeLimit", judge.TimeLimit,
+			func(_ int, cs []format.Case) bool { return hasBig(cs) }, judge.TimeLimit, "", 0},
+		{"memory over once: OK with a warning", judge.MemoryLimit,
+			func(run int, cs []format.Case) bool { return run == 1 && hasBig(cs) }, judge.OK,
 			"near the limit: 200–270 MiB of memory against 256 MiB", 1},
-		{"memory over on every run: MemoryLimit", problem.MemoryLimit,
-			func(_ int, cs []problem.Case) bool { return hasBig(cs) }, problem.MemoryLimit, "", 0},
+		{"memory over on every run: MemoryLimit", judge.MemoryLimit,
+			func(_ int, cs []format.Case) bool { return hasBig(cs) }, judge.MemoryLimit, "", 0},
 	} {
 		s := newStraddling(p, tc.v, tc.over)
 		opt := huntOptions(t)
@@ -129,7 +131,7 @@ type stacky struct {
 
 func (s stacky) Stack() (int64, string) { return s.stack, "hdu preset" }
 
-func (s stacky) WithStack(b int64) problem.Target { s.stack = b; return s }
+func (s stacky) WithStack(b int64) judge.Target { s.stack = b; return s }
 
 func (s stacky) Run(ctx context.Context, in []byte) ([]byte, error) {
 	out, _, err := s.RunUsage(ctx, in)
@@ -139,7 +141,7 @@ func (s stacky) Run(ctx context.Context, in []byte) ([]byte, error) {
 func (s stacky) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
 	cases, _ := s.p.Parse(in)
 	if hasBig(cases) && s.stack < s.need {
-		return nil, Usage{}, &problem.RunError{Verdict: problem.RuntimeError, Detail: "killed by signal SIGSEGV"}
+		return nil, Usage{}, &judge.RunError{Verdict: judge.RuntimeError, Detail: "killed by signal SIGSEGV"}
 	}
 	return s.fakeProgram.RunUsage(ctx, in)
 }
@@ -164,7 +166,7 @@ func TestStackOverflowDiagnosed(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.reason, err)
 		}
-		if rep.Verdict != problem.RuntimeError || rep.Detail != tc.detail {
+		if rep.Verdict != judge.RuntimeError || rep.Detail != tc.detail {
 			t.Errorf("%s: %s %q, want RuntimeError %q", tc.reason, rep.Verdict, rep.Detail, tc.detail)
 		}
 	}
@@ -179,15 +181,15 @@ func TestFarPastNeedsNoRerun(t *testing.T) {
 	for _, tc := range []struct {
 		reason string
 		usage  Usage
-		want   problem.Verdict
+		want   judge.Verdict
 		reruns int
 	}{
-		{"killed at the hard limit", Usage{CPU: 3 * time.Second}, problem.TimeLimit, 0},
-		{"waited until the wall clock", Usage{CPU: 0, Idle: true}, problem.TimeLimit, 0},
-		{"just past, re-runs under", Usage{CPU: 2100 * time.Millisecond}, problem.OK, ConfirmRuns},
-		{"starved of a core (wall clock, runnable), re-runs under", Usage{CPU: time.Second}, problem.OK, ConfirmRuns},
+		{"killed at the hard limit", Usage{CPU: 3 * time.Second}, judge.TimeLimit, 0},
+		{"waited until the wall clock", Usage{CPU: 0, Idle: true}, judge.TimeLimit, 0},
+		{"just past, re-runs under", Usage{CPU: 2100 * time.Millisecond}, judge.OK, ConfirmRuns},
+		{"starved of a core (wall clock, runnable), re-runs under", Usage{CPU: time.Second}, judge.OK, ConfirmRuns},
 	} {
-		s := newStraddling(p, problem.TimeLimit, func(run int, cs []problem.Case) bool { return run == 1 && caseIs(cs[0], 1000, 1000) })
+		s := newStraddling(p, judge.TimeLimit, func(run int, cs []format.Case) bool { return run == 1 && caseIs(cs[0], 1000, 1000) })
 		s.overUsage = &tc.usage
 		opt := huntOptions(t)
 		opt.Cases, opt.NoWorst, opt.NoSamples, opt.Small = 1, true, true, -1

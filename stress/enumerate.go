@@ -4,7 +4,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // enumerate tries, in size order from the smallest, the inputs smaller than
@@ -25,7 +25,7 @@ func (sh *shrinking) enumerate(limit int) bool {
 // tryAll tries lists in order until one fails, which becomes current, and
 // reports whether one did. With a batch size, consecutive lists are tried
 // together first.
-func (sh *shrinking) tryAll(lists [][]problem.Case) bool {
+func (sh *shrinking) tryAll(lists [][]format.Case) bool {
 	if sh.batch <= 1 && sh.workers > 1 {
 		return sh.tryParallel(lists)
 	}
@@ -58,7 +58,7 @@ var proofChunk = 2048
 // go out in consecutive chunks, a window of chunks at a time, and the first
 // failing list of the earliest chunk wins. Steps count the lists up to it,
 // as the plain loop would. It reports whether one failed.
-func (sh *shrinking) tryParallel(lists [][]problem.Case) bool {
+func (sh *shrinking) tryParallel(lists [][]format.Case) bool {
 	chunk := proofChunk
 	for len(lists) > 0 {
 		window := min(len(lists), chunk*sh.workers)
@@ -102,7 +102,7 @@ func (sh *shrinking) tryParallel(lists [][]problem.Case) bool {
 
 // firstFailing finds the first of lists that fails, trying them
 // concatenated and halving a failing group, the earlier half first.
-func (sh *shrinking) firstFailing(lists [][]problem.Case) bool {
+func (sh *shrinking) firstFailing(lists [][]format.Case) bool {
 	if len(lists) == 1 {
 		return sh.try(lists[0])
 	}

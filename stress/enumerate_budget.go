@@ -4,7 +4,7 @@ import (
 	"container/heap"
 	"slices"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // budgeted is the proof for when there may be more than limit inputs below
@@ -19,13 +19,13 @@ import (
 // first failure.
 func (sh *shrinking) budgeted(limit int) bool {
 	window := proofChunk * max(sh.workers, 1)
-	buf := make([][]problem.Case, 0, window)
+	buf := make([][]format.Case, 0, window)
 	found := false
 	flush := func() {
 		found = !sh.stopped() && sh.tryAll(buf)
 		buf = buf[:0]
 	}
-	all := sh.walkSmaller(limit, func(l []problem.Case) bool {
+	all := sh.walkSmaller(limit, func(l []format.Case) bool {
 		if buf = append(buf, l); len(buf) == window {
 			flush()
 		}
@@ -45,14 +45,14 @@ func (sh *shrinking) budgeted(limit int) bool {
 // lists of j >= 2 cases are walked in size order lazily (see listWalk), so
 // that only the lists tried are built. Lists of j >= 2 cases need Small to
 // end within the budget; the lists of k cases stop at the current input.
-func (sh *shrinking) walkSmaller(limit int, yield func([]problem.Case) bool) bool {
+func (sh *shrinking) walkSmaller(limit int, yield func([]format.Case) bool) bool {
 	k, n := len(sh.cur), 0
-	var singles []problem.Case
+	var singles []format.Case
 	for c := range sh.o.Small() {
 		if sh.stopped() {
 			return false
 		}
-		l := []problem.Case{c}
+		l := []format.Case{c}
 		if k == 1 && !sh.o.Less(l, sh.cur) {
 			return true
 		}
@@ -95,30 +95,30 @@ func (sh *shrinking) walkSmaller(limit int, yield func([]problem.Case) bool) boo
 // one, so a heap of the frontier yields each list once, in order.
 type listWalk struct {
 	o       Order
-	singles []problem.Case
+	singles []format.Case
 	h       walkHeap
 }
 
 type walkItem struct {
 	idx  []int
-	list []problem.Case
+	list []format.Case
 }
 
-func newListWalk(o Order, singles []problem.Case, j int) *listWalk {
+func newListWalk(o Order, singles []format.Case, j int) *listWalk {
 	w := &listWalk{o: o, singles: singles, h: walkHeap{o: o}}
 	w.push(make([]int, j))
 	return w
 }
 
 func (w *listWalk) push(idx []int) {
-	l := make([]problem.Case, len(idx))
+	l := make([]format.Case, len(idx))
 	for i, x := range idx {
 		l[i] = w.singles[x]
 	}
 	heap.Push(&w.h, walkItem{idx: idx, list: l})
 }
 
-func (w *listWalk) next() ([]problem.Case, bool) {
+func (w *listWalk) next() ([]format.Case, bool) {
 	if len(w.h.items) == 0 {
 		return nil, false
 	}

@@ -4,14 +4,14 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 func TestShrinkBudgetFindsAnEarlyMinimum(t *testing.T) {
 	// 10^9 values: far too many smaller inputs for a proof, but the least
 	// failing one (a value the fixpoint's halving steps over) comes early in
 	// size order, so trying the first ones in order still proves it.
-	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x%640 == 0 }) }
+	fails := func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x%640 == 0 }) }
 	o := fakeOrder{1_000_000_000}
 	for _, workers := range []int{1, 3} {
 		got := Shrinker{Enumerate: 1000, Workers: workers}.Shrink(o, cases(999_936_000), fails)
@@ -22,7 +22,7 @@ func TestShrinkBudgetFindsAnEarlyMinimum(t *testing.T) {
 }
 
 func TestShrinkBudgetNoneFoundStaysLocal(t *testing.T) {
-	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 123_456_789 }) }
+	fails := func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x >= 123_456_789 }) }
 	got := Shrinker{Enumerate: 1000}.Shrink(fakeOrder{1_000_000_000}, cases(999_999_937), fails)
 	if got.Minimal || !slices.EqualFunc(got.Cases, cases(123_456_789), slices.Equal) {
 		t.Errorf("%v minimal=%v, want [[123456789]] locally minimal", got.Cases, got.Minimal)
@@ -35,7 +35,7 @@ func TestShrinkBudgetTwoCasesFewerCasesFirst(t *testing.T) {
 	// about 4500 pairs below [96 1] (where the fixpoint ends), more than the budget of 2000, so the
 	// budgeted walk finds it: all 100 single cases first, then pairs in size
 	// order.
-	fails := func(cs []problem.Case) bool {
+	fails := func(cs []format.Case) bool {
 		for i := 1; i < len(cs); i++ {
 			if cs[i][0] < cs[i-1][0] && cs[i-1][0]%16 == 0 {
 				return true
@@ -44,8 +44,8 @@ func TestShrinkBudgetTwoCasesFewerCasesFirst(t *testing.T) {
 		return false
 	}
 	o := fakeOrder{100}
-	var tried [][]problem.Case
-	rec := func(cs []problem.Case) bool {
+	var tried [][]format.Case
+	rec := func(cs []format.Case) bool {
 		tried = append(tried, slices.Clone(cs))
 		return fails(cs)
 	}
@@ -61,7 +61,7 @@ func TestShrinkBudgetTwoCasesFewerCasesFirst(t *testing.T) {
 			t.Fatalf("proof tried %v before %v", proof[i-1], proof[i])
 		}
 	}
-	if len(proof[0]) != 1 || !slices.Equal(proof[0][0], problem.Case{1}) {
+	if len(proof[0]) != 1 || !slices.Equal(proof[0][0], format.Case{1}) {
 		t.Errorf("proof starts at %v, want [[1]]", proof[0])
 	}
 	one := Shrinker{Enumerate: 2000}.Shrink(o, cases(96, 50, 1), fails)
@@ -78,11 +78,11 @@ func TestListWalkIsTheSortedProduct(t *testing.T) {
 	for j := 2; j <= 3; j++ {
 		want := sorted(o, product(singles, j))
 		w := newListWalk(o, singles, j)
-		var got [][]problem.Case
+		var got [][]format.Case
 		for l, ok := w.next(); ok; l, ok = w.next() {
 			got = append(got, l)
 		}
-		if !slices.EqualFunc(got, want, func(a, b []problem.Case) bool { return slices.EqualFunc(a, b, slices.Equal) }) {
+		if !slices.EqualFunc(got, want, func(a, b []format.Case) bool { return slices.EqualFunc(a, b, slices.Equal) }) {
 			t.Errorf("j=%d: walk gives %d lists, not the sorted product of %d", j, len(got), len(want))
 		}
 	}
@@ -90,10 +90,10 @@ func TestListWalkIsTheSortedProduct(t *testing.T) {
 
 // product is every list of j cases drawn from cs, in the order of their
 // indices.
-func product(cs []problem.Case, j int) [][]problem.Case {
-	out := [][]problem.Case{nil}
+func product(cs []format.Case, j int) [][]format.Case {
+	out := [][]format.Case{nil}
 	for range j {
-		var next [][]problem.Case
+		var next [][]format.Case
 		for _, l := range out {
 			for _, c := range cs {
 				next = append(next, append(slices.Clip(l), c))
@@ -104,8 +104,8 @@ func product(cs []problem.Case, j int) [][]problem.Case {
 	return out
 }
 
-func sorted(o Order, lists [][]problem.Case) [][]problem.Case {
-	slices.SortStableFunc(lists, func(a, b []problem.Case) int {
+func sorted(o Order, lists [][]format.Case) [][]format.Case {
+	slices.SortStableFunc(lists, func(a, b []format.Case) int {
 		switch {
 		case o.Less(a, b):
 			return -1

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // fakeProgram is a Limited target that stands in for a user's program
@@ -20,18 +22,18 @@ type fakeProgram struct {
 	p     *problem.Problem
 	limit time.Duration
 	// wrong answers case i of the input (cases is the whole input) wrongly.
-	wrong func(cases []problem.Case, i int) bool
+	wrong func(cases []format.Case, i int) bool
 	// cost is the modelled CPU time of one case; the run times out when
 	// the sum passes the limit.
-	cost func(c problem.Case) time.Duration
+	cost func(c format.Case) time.Duration
 	// answer, when set, is the program's answer for a case instead of the
 	// oracle's (for inputs beyond the oracle's reach).
-	answer func(c problem.Case) string
+	answer func(c format.Case) string
 	// extra prints one more line after the output.
-	extra func(cases []problem.Case) bool
+	extra func(cases []format.Case) bool
 	// block makes a run wait for the end of its context (a program that
 	// never ends, under a limit the test does not reach).
-	block func(cases []problem.Case) bool
+	block func(cases []format.Case) bool
 	// flakyOnce fails each distinct input the first time only.
 	flakyOnce bool
 	seen      *sync.Map
@@ -47,7 +49,7 @@ var _ Metered = (*fakeProgram)(nil)
 
 func (f *fakeProgram) Limit() time.Duration { return f.limit }
 
-func (f *fakeProgram) WithLimit(d time.Duration) problem.Target {
+func (f *fakeProgram) WithLimit(d time.Duration) judge.Target {
 	g := *f
 	g.limit = d
 	return &g
@@ -73,7 +75,7 @@ func (f *fakeProgram) run(ctx context.Context, in []byte) ([]byte, time.Duration
 	f.runs.Add(1)
 	cases, err := f.p.JudgeScale().Parse(in) // a judge reads its whole range
 	if err != nil {
-		return nil, 0, 0, &problem.RunError{Verdict: problem.RuntimeError, Detail: "bad input: " + err.Error()}
+		return nil, 0, 0, &judge.RunError{Verdict: judge.RuntimeError, Detail: "bad input: " + err.Error()}
 	}
 	if f.block != nil && f.block(cases) {
 		<-ctx.Done()
@@ -86,7 +88,7 @@ func (f *fakeProgram) run(ctx context.Context, in []byte) ([]byte, time.Duration
 			used += f.cost(c)
 		}
 		if used > f.limit {
-			return []byte(out.String()), used, len(cases), &problem.RunError{Verdict: problem.TimeLimit, Detail: fmt.Sprintf("exceeded %s", f.limit)}
+			return []byte(out.String()), used, len(cases), &judge.RunError{Verdict: judge.TimeLimit, Detail: fmt.Sprintf("exceeded %s", f.limit)}
 		}
 		var ans string
 		if f.answer != nil {
@@ -111,7 +113,7 @@ func (f *fakeProgram) run(ctx context.Context, in []byte) ([]byte, time.Duration
 }
 
 // caseIs reports whether c holds exactly v.
-func caseIs(c problem.Case, v ...int64) bool {
+func caseIs(c format.Case, v ...int64) bool {
 	if len(c) != len(v) {
 		return false
 	}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // form is the shape of one case's answer, learnt from the right answers
@@ -49,7 +49,7 @@ func (h *hunt) learnFormOnce() (form, bool) {
 			break
 		}
 		n++
-		ans, err := h.opt.Answers.Expected(h.ctx, []problem.Case{c})
+		ans, err := h.opt.Answers.Expected(h.ctx, []format.Case{c})
 		if err != nil {
 			return form{}, false
 		}
@@ -124,7 +124,7 @@ func short(s string) string {
 // a verdict: the cases count as run for their limits only (the model's
 // record, verdict.go), and the difference is a note of the report
 // (Report.FormNote). It returns nil: no verdict.
-func (h *hunt) checkForm(cases []problem.Case, in, out []byte) *Report {
+func (h *hunt) checkForm(cases []format.Case, in, out []byte) *Report {
 	h.opt.ledger.limitsOnly(len(cases))
 	if h.p.Moves() || h.p.Interactive() || h.rep.FormNote != "" {
 		return nil // the answers are moves, judged against the game: no text form

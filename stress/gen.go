@@ -4,6 +4,7 @@ import (
 	"math/rand"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 	"github.com/leanovate/gopter"
 )
 
@@ -44,16 +45,16 @@ func countFor(rng *rand.Rand, most int) int {
 
 // generate draws n cases of gen with MaxSize size from rng. A draw that the
 // generator rejects is retried a few times, then left out.
-func generate(gen gopter.Gen, rng *rand.Rand, size, n int) []problem.Case {
+func generate(gen gopter.Gen, rng *rand.Rand, size, n int) []format.Case {
 	return generateWithin(gen, rng, size, n, nil)
 }
 
 // generateWithin is generate keeping only the draws that keep accepts
 // (nil: all), so that a draw beyond the oracle's reach is drawn again.
-func generateWithin(gen gopter.Gen, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
-	return drawWithin(func(p *gopter.GenParameters) problem.Case {
+func generateWithin(gen gopter.Gen, rng *rand.Rand, size, n int, keep func(format.Case) bool) []format.Case {
+	return drawWithin(func(p *gopter.GenParameters) format.Case {
 		v, ok := gen(p).Retrieve()
-		if c, isCase := v.(problem.Case); ok && isCase {
+		if c, isCase := v.(format.Case); ok && isCase {
 			return c
 		}
 		return nil
@@ -63,9 +64,9 @@ func generateWithin(gen gopter.Gen, rng *rand.Rand, size, n int, keep func(probl
 // drawWithin is generateWithin of a drawing function: the problem's own
 // (problem.Draw: what its Gen wraps, so the same cases) takes no gopter
 // result a case. A nil draw is rejected, as a failed gopter draw is.
-func drawWithin(draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
+func drawWithin(draw func(*gopter.GenParameters) format.Case, rng *rand.Rand, size, n int, keep func(format.Case) bool) []format.Case {
 	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
-	cs := make([]problem.Case, 0, n)
+	cs := make([]format.Case, 0, n)
 	for range n {
 		for try := 0; try < 10; try++ {
 			if c := draw(params); c != nil && (keep == nil || keep(c)) {
@@ -82,13 +83,13 @@ func drawWithin(draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, s
 // drawn is kept only while the input still keeps them, and the drawing
 // ends at the first of the n cases whose tries all fail. Without such a
 // promise it is drawWithin.
-func drawInput(p *problem.Problem, draw func(*gopter.GenParameters) problem.Case, rng *rand.Rand, size, n int, keep func(problem.Case) bool) []problem.Case {
+func drawInput(p *problem.Problem, draw func(*gopter.GenParameters) format.Case, rng *rand.Rand, size, n int, keep func(format.Case) bool) []format.Case {
 	if len(p.Totals()) == 0 {
 		return drawWithin(draw, rng, size, n, keep)
 	}
 	b := p.Budget()
 	params := &gopter.GenParameters{MaxSize: size, Rng: rng}
-	cs := make([]problem.Case, 0, min(n, 64))
+	cs := make([]format.Case, 0, min(n, 64))
 	for range n {
 		kept := false
 		for try := 0; try < 10 && !kept; try++ {

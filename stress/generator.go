@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -19,14 +21,14 @@ type Generator struct {
 	// Name names the generator in errors (the file or command as given).
 	Name string
 	// Command is the generator run with seed as its argument.
-	Command func(seed int64) problem.Target
+	Command func(seed int64) judge.Target
 }
 
 // GeneratorFor runs prog (built, with its limits) with the seed appended to
 // its command line.
 func GeneratorFor(name string, prog *runner.Program) *Generator {
 	argv := prog.Argv()
-	return &Generator{Name: name, Command: func(seed int64) problem.Target {
+	return &Generator{Name: name, Command: func(seed int64) judge.Target {
 		q := runner.Command(append(append([]string(nil), argv...), strconv.FormatInt(seed, 10)))
 		q.Limits, q.Env = prog.Limits, prog.Env
 		return q
@@ -39,9 +41,9 @@ func GeneratorFor(name string, prog *runner.Program) *Generator {
 type GeneratorError struct {
 	Name  string
 	Seed  int64
-	Input *problem.InputError // the layout rejected the output
-	Run   error               // the run failed (a *problem.RunError)
-	Empty bool                // the output holds no case
+	Input *format.InputError // the layout rejected the output
+	Run   error              // the run failed (a *judge.RunError)
+	Empty bool               // the output holds no case
 }
 
 func (e *GeneratorError) Error() string {
@@ -65,8 +67,8 @@ func (e *GeneratorError) Unwrap() error {
 // Cases runs the generator with seed and parses its output into cases. A
 // run cut short by ctx returns ctx's error; any other failure is a
 // *GeneratorError.
-func (g *Generator) Cases(ctx context.Context, p *problem.Problem, seed int64) ([]problem.Case, error) {
-	out, res := problem.RunTarget(ctx, g.Command(seed), nil)
+func (g *Generator) Cases(ctx context.Context, p *problem.Problem, seed int64) ([]format.Case, error) {
+	out, res := judge.RunTarget(ctx, g.Command(seed), nil)
 	if res.Interrupted() {
 		return nil, ctx.Err()
 	}
@@ -74,7 +76,7 @@ func (g *Generator) Cases(ctx context.Context, p *problem.Problem, seed int64) (
 		return nil, &GeneratorError{Name: g.Name, Seed: seed, Run: res.Err}
 	}
 	cases, err := p.Parse(out)
-	var ie *problem.InputError
+	var ie *format.InputError
 	switch {
 	case errors.As(err, &ie):
 		return nil, &GeneratorError{Name: g.Name, Seed: seed, Input: ie}
@@ -90,8 +92,8 @@ func (g *Generator) Cases(ctx context.Context, p *problem.Problem, seed int64) (
 // their cases until there are at least most (or seeds runs were made): the
 // cases, in seed order, and the seeds used. The error is the first
 // GeneratorError (or ctx's).
-func (g *Generator) Batch(ctx context.Context, p *problem.Problem, first int64, seeds, most int) ([]problem.Case, int, error) {
-	var all []problem.Case
+func (g *Generator) Batch(ctx context.Context, p *problem.Problem, first int64, seeds, most int) ([]format.Case, int, error) {
+	var all []format.Case
 	n := 0
 	for n < seeds && len(all) < most {
 		cs, err := g.Cases(ctx, p, first+int64(n))
@@ -148,8 +150,8 @@ func InputsFor(runs int) int {
 // runs from seed base + the runs of the inputs before it (Batch), at most
 // most of them. The same i gives the same input whoever asks, so a report
 // does not depend on the number of workers. It is safe for concurrent use.
-func (g *Generator) Input(p *problem.Problem, base int64, most int) func(ctx context.Context, i int) ([]problem.Case, error) {
-	return func(ctx context.Context, i int) ([]problem.Case, error) {
+func (g *Generator) Input(p *problem.Problem, base int64, most int) func(ctx context.Context, i int) ([]format.Case, error) {
+	return func(ctx context.Context, i int) ([]format.Case, error) {
 		cs, _, err := g.Batch(ctx, p, base+firstSeedOf(i), SeedsOf(i), most)
 		if len(cs) > most {
 			cs = cs[:most]

@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // printing is a generator that prints out(seed).
 func printing(out func(seed int64) string) *Generator {
-	return &Generator{Name: "gen", Command: func(seed int64) problem.Target {
-		return problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+	return &Generator{Name: "gen", Command: func(seed int64) judge.Target {
+		return judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 			return []byte(out(seed)), nil
 		})
 	}}
@@ -33,11 +33,11 @@ func TestGeneratorCases(t *testing.T) {
 		{"a number out of the bounds is named with its line", "1\n0 3\n", nil, `line 2: token "0"`},
 		{"a truncated input is rejected", "3\n7 3\n", nil, "GeneratorError: gen 5: output rejected at line 2"},
 		{"an input of no cases is no use", "0\n", nil, "GeneratorError: gen 5: printed an input of no cases"},
-		{"a generator that crashes is a GeneratorError too", "", &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 1"},
+		{"a generator that crashes is a GeneratorError too", "", &judge.RunError{Verdict: judge.RuntimeError, Detail: "exit status 1"},
 			"GeneratorError: gen 5: RuntimeError: exit status 1"},
 	} {
-		g := &Generator{Name: "gen", Command: func(seed int64) problem.Target {
-			return problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		g := &Generator{Name: "gen", Command: func(seed int64) judge.Target {
+			return judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 				return []byte(tc.out), tc.runErr
 			})
 		}}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Hunt is the search for a target that runs as a process under a time
@@ -88,7 +90,7 @@ func Hunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) (rep 
 			return h.finish(*rep)
 		}
 	}
-	return h.finish(Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK})
+	return h.finish(Report{Problem: p.ID, Target: opt.Name, Verdict: judge.OK})
 }
 
 // SaveError is a failure found and reported whose input could not be saved
@@ -167,10 +169,10 @@ const (
 )
 
 // check is one run of the target on cases, judged.
-func (h *hunt) check(cases []problem.Case) problem.Result { return h.checkOn(h.t, cases) }
+func (h *hunt) check(cases []format.Case) judge.Result { return h.checkOn(h.t, cases) }
 
 // checkOn is one run of t on cases, judged.
-func (h *hunt) checkOn(t problem.Target, cases []problem.Case) problem.Result {
+func (h *hunt) checkOn(t judge.Target, cases []format.Case) judge.Result {
 	return h.opt.ledger.check(h.ctx, h.opt.judge(h.p), t, cases, h.opt.Strict)
 }
 
@@ -179,7 +181,7 @@ func (h *hunt) checkOn(t problem.Target, cases []problem.Case) problem.Result {
 // first, the result of the run that failed (not run again: a TimeLimit
 // would cost a whole limit). A failure that does not come back is
 // reported flaky, as it was.
-func (h *hunt) conclude(cases []problem.Case, first problem.Result, phase string) (*Report, error) {
+func (h *hunt) conclude(cases []format.Case, first judge.Result, phase string) (*Report, error) {
 	h.found = time.Since(h.start)
 	ctx, cancel := h.allow.conclusion(h.ctx)
 	defer cancel()
@@ -262,13 +264,13 @@ func (h *hunt) finish(rep Report) (Report, error) {
 		interrupted = rep.Interrupted || h.user.Err() != nil
 	}
 	rep.BudgetEnded = interrupted && h.user.Err() == nil
-	if !interrupted && rep.Verdict == problem.OracleError {
+	if !interrupted && rep.Verdict == judge.OracleError {
 		// No verdict on the target: gamestress itself failed (a
 		// runner.HarnessError: out of file descriptors, a launcher that
 		// cannot start) or its oracle did. An error (exit 2), never a bug.
 		return rep, fmt.Errorf("no verdict on the solution: %s", rep.Detail)
 	}
-	if interrupted && rep.Verdict == problem.OracleError {
+	if interrupted && rep.Verdict == judge.OracleError {
 		rep = Report{Problem: h.p.ID, Target: h.opt.Name, Seed: h.opt.Seed, Cases: h.cases, Replayed: h.rep.Replayed,
 			Checked: h.opt.ledger.checked(), Beyond: beyondReach(h.opt.Answers), BudgetEnded: rep.BudgetEnded}
 	}
@@ -292,7 +294,7 @@ func (h *hunt) finish(rep Report) (Report, error) {
 	k := h.meter.snapshot()
 	rep.Limit, rep.MaxTime, rep.MaxTimeCPU, rep.PeakMemory = h.meter.Limit(), k.maxTime, k.cpu, k.peak
 	rep.Near, rep.Reruns, rep.Rerun = k.near, k.reruns, k.rerun
-	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave || rep.Verdict == problem.CheckerError || rep.Verdict == problem.InteractorError {
+	if !rep.Failed() || rep.Expected == "" || h.opt.NoSave || rep.Verdict == judge.CheckerError || rep.Verdict == judge.InteractorError {
 		return rep, nil
 	}
 	var err error
@@ -316,12 +318,12 @@ func (h *hunt) standing(rep Report) Report {
 	}
 	cs, perr := h.p.JudgeScale().Parse(st[0].in)
 	if perr == nil && h.user.Err() == nil {
-		first := problem.Result{Verdict: limitVerdict(st[0].err), Err: st[0].err}
+		first := judge.Result{Verdict: limitVerdict(st[0].err), Err: st[0].err}
 		if r, err := h.conclude(cs, first, "limits"); err == nil && r != nil && r.Failed() && !r.Flaky {
 			return *r
 		}
 	}
-	d, stderr := describe(problem.Result{Err: st[0].err})
+	d, stderr := describe(judge.Result{Err: st[0].err})
 	r := Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: limitVerdict(st[0].err), Phase: "limits", Input: st[0].in,
 		Detail: d + "; reported as it ran, not shrunk (the budget ended first)", Stderr: stderr}
 	if perr == nil {

@@ -3,12 +3,13 @@ package stress
 import (
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // smoke runs the smallest case alone, and times it.
 func (h *hunt) smoke() (*Report, error) {
-	var first problem.Case
+	var first format.Case
 	for c := range h.p.Small() {
 		first = c
 		break
@@ -16,7 +17,7 @@ func (h *hunt) smoke() (*Report, error) {
 	if first == nil {
 		return nil, nil
 	}
-	cases := []problem.Case{first}
+	cases := []format.Case{first}
 	t0 := time.Now()
 	res := h.check(cases)
 	h.perRun = time.Since(t0)
@@ -53,7 +54,7 @@ func (h *hunt) calibrate() (*Report, error) {
 	if h.opt.Cases > 0 {
 		most = min(most, h.opt.Cases-h.cases)
 	}
-	var smalls []problem.Case
+	var smalls []format.Case
 	for c := range h.p.SmallByDepth() {
 		if len(smalls) >= most {
 			break
@@ -63,7 +64,7 @@ func (h *hunt) calibrate() (*Report, error) {
 	smalls = h.p.Fit(smalls)
 	for _, n := range batchSizes(len(smalls)) {
 		cases := smalls[:n]
-		var t problem.Target = h.t
+		var t judge.Target = h.t
 		if n > 1 {
 			// A batch that times out is tried smaller, not confirmed
 			// (re-runs alone would cost up to ConfirmRuns limits for
@@ -76,7 +77,7 @@ func (h *hunt) calibrate() (*Report, error) {
 			return nil, nil
 		}
 		h.cases += n
-		if res.Verdict == problem.TimeLimit && n > 1 {
+		if res.Verdict == judge.TimeLimit && n > 1 {
 			if h.farPast(took) {
 				// Far past the limit (killed at the hard limit) on a
 				// valid input: a TimeLimit at once, concluded as any
@@ -158,7 +159,7 @@ func (h *hunt) search() (*Report, error) {
 		if !rep.Failed() {
 			return nil, nil
 		}
-		if k := h.countCases(rep.Input); rep.Verdict == problem.TimeLimit && k > 1 && h.batch > 1 && h.ctx.Err() == nil {
+		if k := h.countCases(rep.Input); rep.Verdict == judge.TimeLimit && k > 1 && h.batch > 1 && h.ctx.Err() == nil {
 			h.rep.SlowBatch = max(h.rep.SlowBatch, k)
 			h.batch = max(1, min(h.batch/batchShare, k/2))
 			continue
@@ -183,12 +184,12 @@ func (h *hunt) countCases(in []byte) int {
 // the first case and case m fail together, shrinking starts from those two
 // (one run spent; many saved). It returns the cases to conclude on and
 // their result.
-func (h *hunt) pairUp(cases []problem.Case, res problem.Result) ([]problem.Case, problem.Result) {
+func (h *hunt) pairUp(cases []format.Case, res judge.Result) ([]format.Case, judge.Result) {
 	m := res.Mismatch
 	if m == nil || m.Case < 2 || m.Case >= len(cases) {
 		return cases, res
 	}
-	pair := []problem.Case{cases[0], cases[m.Case]}
+	pair := []format.Case{cases[0], cases[m.Case]}
 	if r := h.check(pair); r.Verdict == res.Verdict && !r.Interrupted() {
 		return pair, r
 	}

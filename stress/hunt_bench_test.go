@@ -10,6 +10,7 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -21,7 +22,7 @@ func (m meteredProgram) RunUsage(ctx context.Context, in []byte) ([]byte, Usage,
 	return out, Usage{CPU: u.CPU, Peak: u.Peak}, err
 }
 
-func (m meteredProgram) WithLimit(d time.Duration) problem.Target {
+func (m meteredProgram) WithLimit(d time.Duration) judge.Target {
 	if p, ok := m.Program.WithLimit(d).(*runner.Program); ok {
 		return meteredProgram{p}
 	}

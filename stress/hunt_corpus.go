@@ -6,6 +6,8 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Replay checks t on the statement's samples (Samples) and the saved
@@ -31,7 +33,7 @@ func Replay(ctx context.Context, p *problem.Problem, t Limited, opt Options) (re
 	if err != nil {
 		return h.rep, err
 	}
-	rep = Report{Problem: p.ID, Target: opt.Name, Verdict: problem.OK}
+	rep = Report{Problem: p.ID, Target: opt.Name, Verdict: judge.OK}
 	if fail != nil {
 		r, err := h.conclude(fail, res, "corpus")
 		if err != nil {
@@ -58,9 +60,9 @@ func (h *hunt) replayCorpus() (*Report, error) {
 // checkCorpus checks the saved inputs: the cases of the first that fails
 // (nil if none) and its result; when all is set, it goes on and lists the
 // others that fail in h.rep.AlsoFailing.
-func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, error) {
-	var first []problem.Case
-	var firstRes problem.Result
+func (h *hunt) checkCorpus(all bool) ([]format.Case, judge.Result, error) {
+	var first []format.Case
+	var firstRes judge.Result
 	es, err := h.opt.Corpus.Load(h.p.ID)
 	if err != nil {
 		return nil, firstRes, err
@@ -97,7 +99,7 @@ func (h *hunt) checkCorpus(all bool) ([]problem.Case, problem.Result, error) {
 // answer (corpus.Entry.NoAnswer) the right output (Options.Answers, the
 // oracle by default) and writes it beside the input, unless NoSave. An
 // input that cannot be answered is an error naming its file.
-func answerSaved(ctx context.Context, p *problem.Problem, opt Options, e corpus.Entry, cases []problem.Case) error {
+func answerSaved(ctx context.Context, p *problem.Problem, opt Options, e corpus.Entry, cases []format.Case) error {
 	if !e.NoAnswer {
 		return nil
 	}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // huntOptions keep a hunt short and deterministic: a fixed seed, 500 small cases, a case
@@ -29,28 +31,28 @@ func TestHuntBranches(t *testing.T) {
 		name    string
 		reason  string
 		fake    func(f *fakeProgram)
-		verdict problem.Verdict
+		verdict judge.Verdict
 		phase   string
 		input   string // the exact reported input ("" : not checked)
 		cases   int    // cases of the reported input (0 : not checked)
 		flaky   bool
 	}{
 		{name: "smoke", reason: "wrong on every case: caught by the smallest case alone",
-			fake:    func(f *fakeProgram) { f.wrong = func([]problem.Case, int) bool { return true } },
-			verdict: problem.WrongAnswer, phase: "small", input: "1\n1 1\n"},
+			fake:    func(f *fakeProgram) { f.wrong = func([]format.Case, int) bool { return true } },
+			verdict: judge.WrongAnswer, phase: "small", input: "1\n1 1\n"},
 		{name: "calibrate", reason: "wrong on 3 2 only: found in the first batch of small cases, shrunk to it",
 			fake: func(f *fakeProgram) {
-				f.wrong = func(cs []problem.Case, i int) bool { return caseIs(cs[i], 3, 2) }
+				f.wrong = func(cs []format.Case, i int) bool { return caseIs(cs[i], 3, 2) }
 			},
-			verdict: problem.WrongAnswer, phase: "small", input: "1\n3 2\n"},
+			verdict: judge.WrongAnswer, phase: "small", input: "1\n3 2\n"},
 		{name: "pair", reason: "wrong on 3 2 only after 1 1 in the same input (state left over): shrunk to the pair",
 			fake: func(f *fakeProgram) {
-				f.wrong = func(cs []problem.Case, i int) bool { return i > 0 && caseIs(cs[0], 1, 1) && caseIs(cs[i], 3, 2) }
+				f.wrong = func(cs []format.Case, i int) bool { return i > 0 && caseIs(cs[0], 1, 1) && caseIs(cs[i], 3, 2) }
 			},
-			verdict: problem.WrongAnswer, phase: "small", input: "2\n1 1\n3 2\n"},
+			verdict: judge.WrongAnswer, phase: "small", input: "2\n1 1\n3 2\n"},
 		{name: "miscount", reason: "one line too many when an input holds 5 1: not tied to a case, shrunk by cases",
 			fake: func(f *fakeProgram) {
-				f.extra = func(cs []problem.Case) bool {
+				f.extra = func(cs []format.Case) bool {
 					for _, c := range cs {
 						if caseIs(c, 5, 1) {
 							return true
@@ -59,27 +61,27 @@ func TestHuntBranches(t *testing.T) {
 					return false
 				}
 			},
-			verdict: problem.WrongAnswer, phase: "small", input: "1\n5 1\n"},
+			verdict: judge.WrongAnswer, phase: "small", input: "1\n5 1\n"},
 		{name: "slow case", reason: "one case (7 3) takes twice the limit: a TimeLimit on that case alone",
 			fake: func(f *fakeProgram) {
-				f.cost = func(c problem.Case) time.Duration {
+				f.cost = func(c format.Case) time.Duration {
 					if caseIs(c, 7, 3) {
 						return 2 * limit
 					}
 					return 0
 				}
 			},
-			verdict: problem.TimeLimit, phase: "small", input: "1\n7 3\n"},
+			verdict: judge.TimeLimit, phase: "small", input: "1\n7 3\n"},
 		{name: "random", reason: "wrong only above n = 500 (beyond the small cases): found by the search's later phases",
 			fake: func(f *fakeProgram) {
-				f.wrong = func(cs []problem.Case, i int) bool { return cs[i][0] > 500 }
+				f.wrong = func(cs []format.Case, i int) bool { return cs[i][0] > 500 }
 			},
-			verdict: problem.WrongAnswer, cases: 1},
+			verdict: judge.WrongAnswer, cases: 1},
 		{name: "flaky", reason: "fails each input the first time only: reported flaky, as it was",
 			fake:    func(f *fakeProgram) { f.flakyOnce = true },
-			verdict: problem.WrongAnswer, phase: PhaseSample, flaky: true},
+			verdict: judge.WrongAnswer, phase: PhaseSample, flaky: true},
 		{name: "correct", reason: "right answers, fast: OK after the case bound",
-			fake: func(f *fakeProgram) {}, verdict: problem.OK},
+			fake: func(f *fakeProgram) {}, verdict: judge.OK},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -138,7 +140,7 @@ func checkSaved(t *testing.T, st corpus.Store, p *problem.Problem, rep Report) {
 func TestHuntBatchSlowOnlyAsAWhole(t *testing.T) {
 	hdu := mustProblem(t, "hdu1846")
 	f := newFake(hdu, time.Second)
-	f.cost = func(c problem.Case) time.Duration {
+	f.cost = func(c format.Case) time.Duration {
 		if c[0] > 100 {
 			return time.Second / 3
 		}
@@ -150,7 +152,7 @@ func TestHuntBatchSlowOnlyAsAWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.OK || rep.SlowBatch < 4 {
+	if rep.Verdict != judge.OK || rep.SlowBatch < 4 {
 		t.Fatalf("verdict %s (%s), slow batch %d; want OK and a slow batch of 4 or more cases", rep.Verdict, rep.Detail, rep.SlowBatch)
 	}
 	if rep.Cases < opt.Cases {
@@ -169,17 +171,17 @@ func TestReplayListsEveryFailure(t *testing.T) {
 		}
 	}
 	f := newFake(hdu, time.Second)
-	f.wrong = func(cs []problem.Case, i int) bool { return cs[i][0] == 9 }
+	f.wrong = func(cs []format.Case, i int) bool { return cs[i][0] == 9 }
 	rep, err := Replay(context.Background(), hdu, f, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.WrongAnswer || rep.Replayed != 4 || len(rep.AlsoFailing) != 2 || rep.Phase != "corpus" {
+	if rep.Verdict != judge.WrongAnswer || rep.Replayed != 4 || len(rep.AlsoFailing) != 2 || rep.Phase != "corpus" {
 		t.Fatalf("verdict %s, replayed %d, also failing %v, phase %q; want WrongAnswer, 4, two others, corpus",
 			rep.Verdict, rep.Replayed, rep.AlsoFailing, rep.Phase)
 	}
 	for _, o := range rep.AlsoFailing {
-		if o.Verdict != problem.WrongAnswer || filepath.Dir(o.Path) != filepath.Join(opt.Corpus.Dir, hdu.ID) {
+		if o.Verdict != judge.WrongAnswer || filepath.Dir(o.Path) != filepath.Join(opt.Corpus.Dir, hdu.ID) {
 			t.Errorf("also failing %+v: want a WrongAnswer under %s", o, opt.Corpus.Dir)
 		}
 	}
@@ -197,10 +199,10 @@ func TestHuntSaveError(t *testing.T) {
 	opt.Corpus.Dir = file
 	opt.NoSamples = true
 	f := newFake(hdu, time.Second)
-	f.wrong = func([]problem.Case, int) bool { return true }
+	f.wrong = func([]format.Case, int) bool { return true }
 	rep, err := Hunt(context.Background(), hdu, f, opt)
 	var se *SaveError
-	if !errors.As(err, &se) || rep.Verdict != problem.WrongAnswer || string(rep.Input) != "1\n1 1\n" {
+	if !errors.As(err, &se) || rep.Verdict != judge.WrongAnswer || string(rep.Input) != "1\n1 1\n" {
 		t.Fatalf("error %v, verdict %s, input %q; want a *SaveError with the WrongAnswer on 1 1", err, rep.Verdict, rep.Input)
 	}
 }
@@ -213,14 +215,14 @@ func TestHuntSaveError(t *testing.T) {
 func TestHuntCalibratesDownToOneCase(t *testing.T) {
 	p := mustProblem(t, "hdu1850")
 	f := newFake(p, time.Second)
-	f.cost = func(problem.Case) time.Duration { return time.Second / 4 }
+	f.cost = func(format.Case) time.Duration { return time.Second / 4 }
 	opt := huntOptions(t)
 	opt.Cases, opt.NoWorst = 600, true
 	rep, err := Hunt(context.Background(), p, f, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.OK || rep.SlowBatch != 500 {
+	if rep.Verdict != judge.OK || rep.SlowBatch != 500 {
 		t.Fatalf("verdict %s on %q (%s), slow batch %d; want OK, batches of 500, 62 and 7 slow only as a whole",
 			rep.Verdict, rep.Input, rep.Detail, rep.SlowBatch)
 	}
@@ -289,7 +291,7 @@ func TestCorpusInputWithoutAnswer(t *testing.T) {
 func TestHuntStopsRunsAtTheBudget(t *testing.T) {
 	hdu := mustProblem(t, "hdu1846")
 	f := newFake(hdu, time.Minute)
-	f.block = func(cs []problem.Case) bool {
+	f.block = func(cs []format.Case) bool {
 		for _, c := range cs {
 			if c[0] > 500 {
 				return true

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // worst is the worst-case phase: a solution that is right but too slow for
@@ -45,7 +47,7 @@ func (h *hunt) worstLast() (*Report, error) {
 }
 
 // worstOf runs the inputs of the worst case.
-func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
+func (h *hunt) worstOf(inputs [][]format.Case) (*Report, error) {
 	for _, cases := range inputs {
 		if h.ctx.Err() != nil {
 			return nil, nil
@@ -81,7 +83,7 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 			return nil, nil
 		}
 		h.cases += len(cases)
-		if res.Verdict == problem.OK && beyondReach(h.opt.Answers) > before {
+		if res.Verdict == judge.OK && beyondReach(h.opt.Answers) > before {
 			// Cases beyond the oracle's reach were left out: the whole
 			// input still runs, for limits and form.
 			if rep := h.timeOnly(cases); rep != nil {
@@ -90,13 +92,13 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 			continue
 		}
 		switch {
-		case res.Verdict == problem.OracleError || res.Verdict == problem.ReferenceError:
+		case res.Verdict == judge.OracleError || res.Verdict == judge.ReferenceError:
 			// No expected answers for this input (a brute-force reference
 			// cannot answer the judge's largest input): judge its time.
 			if rep := h.timeOnly(cases); rep != nil {
 				return rep, nil
 			}
-		case res.Failed() && h.early && res.Verdict != problem.TimeLimit && res.Verdict != problem.MemoryLimit:
+		case res.Failed() && h.early && res.Verdict != judge.TimeLimit && res.Verdict != judge.MemoryLimit:
 			h.leftToSearch = true
 		case res.Failed():
 			return h.conclude(cases, res, "worst")
@@ -111,10 +113,10 @@ func (h *hunt) worstOf(inputs [][]problem.Case) (*Report, error) {
 // case and the run fails again, the failure is concluded as any other
 // (shrunk, re-run, saved): a contestant gets the least input that fails,
 // not the judge's largest. Otherwise rep stands.
-func (h *hunt) withAnswers(cases []problem.Case, rep *Report) (*Report, error) {
+func (h *hunt) withAnswers(cases []format.Case, rep *Report) (*Report, error) {
 	before := beyondReach(h.opt.Answers)
 	res := h.check(cases)
-	if res.Interrupted() || !res.Failed() || res.Verdict == problem.OracleError || res.Verdict == problem.ReferenceError ||
+	if res.Interrupted() || !res.Failed() || res.Verdict == judge.OracleError || res.Verdict == judge.ReferenceError ||
 		beyondReach(h.opt.Answers) > before {
 		return rep, nil
 	}
@@ -126,10 +128,10 @@ func (h *hunt) withAnswers(cases []problem.Case, rep *Report) (*Report, error) {
 // reported as it is, neither shrunk (every try would need the answers)
 // nor saved (the corpus keeps an answer beside every input); nil when it
 // ran to the end.
-func (h *hunt) timeOnly(cases []problem.Case) *Report {
+func (h *hunt) timeOnly(cases []format.Case) *Report {
 	in := h.p.Encode(cases)
 	out, err := h.t.Run(h.ctx, in)
-	var re *problem.RunError
+	var re *judge.RunError
 	if h.ctx.Err() != nil {
 		return nil
 	}
@@ -140,7 +142,7 @@ func (h *hunt) timeOnly(cases []problem.Case) *Report {
 		return nil
 	}
 	switch re.Verdict {
-	case problem.TimeLimit, problem.MemoryLimit, problem.RuntimeError, problem.OutputLimit:
+	case judge.TimeLimit, judge.MemoryLimit, judge.RuntimeError, judge.OutputLimit:
 	default:
 		return nil
 	}
@@ -151,7 +153,7 @@ func (h *hunt) timeOnly(cases []problem.Case) *Report {
 
 // beyondRange reports whether a case of cases is out of the problem's
 // test range (valid at the statement's bounds only).
-func (h *hunt) beyondRange(cases []problem.Case) bool {
+func (h *hunt) beyondRange(cases []format.Case) bool {
 	if h.p.JudgeScale() == h.p {
 		return false
 	}
@@ -177,7 +179,7 @@ func scaleNote(p *problem.Problem) string {
 
 // worstInputs are the inputs of the worst-case phase: the judge's
 // largest, then the slowest seen.
-func (h *hunt) worstInputs() [][]problem.Case {
+func (h *hunt) worstInputs() [][]format.Case {
 	return append(h.judgeInputs(), h.slowestInputs()...)
 }
 
@@ -185,7 +187,7 @@ func (h *hunt) worstInputs() [][]problem.Case {
 // (problem.JudgeInputs: shapes of nasty values first, then the largest
 // case; a test_range does not narrow them; each keeps the whole-input
 // promises).
-func (h *hunt) judgeInputs() [][]problem.Case {
+func (h *hunt) judgeInputs() [][]format.Case {
 	most := 0 // the problem's MaxCases
 	if h.p.Interactive() {
 		most = 1 // a dialog's time is its round trips: the largest game alone
@@ -195,22 +197,22 @@ func (h *hunt) judgeInputs() [][]problem.Case {
 
 // slowestInputs is the slowest input that passed so far, filled up to the
 // most cases.
-func (h *hunt) slowestInputs() [][]problem.Case {
+func (h *hunt) slowestInputs() [][]format.Case {
 	n := max(h.p.JudgeScale().MaxCases(), 1)
 	if h.p.Interactive() {
 		n = 1
 	}
 	if slow := h.meter.snapshot().slowest; slow != nil {
 		if cs, err := h.p.JudgeScale().Parse(slow); err == nil && len(cs) > 0 {
-			return [][]problem.Case{h.p.JudgeScale().Fit(fillTo(cs, n))}
+			return [][]format.Case{h.p.JudgeScale().Fit(fillTo(cs, n))}
 		}
 	}
 	return nil
 }
 
 // fillTo is the first n of cs, repeated in turn when there are fewer.
-func fillTo(cs []problem.Case, n int) []problem.Case {
-	out := make([]problem.Case, 0, n)
+func fillTo(cs []format.Case, n int) []format.Case {
+	out := make([]format.Case, 0, n)
 	for len(out) < n {
 		out = append(out, cs[:min(len(cs), n-len(out))]...)
 	}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // shortAttempt bounds the runs of a TimeLimit's attempt under a short
@@ -19,7 +21,7 @@ const shortAttempt = shortTries + shortScanRuns + 2
 // cases, nothing on the small ones.
 func quadratic(p *problem.Problem, limit time.Duration) *fakeProgram {
 	f := newFake(p, limit)
-	f.cost = func(c problem.Case) time.Duration { return time.Duration(len(c)*len(c)) * 10 * time.Microsecond }
+	f.cost = func(c format.Case) time.Duration { return time.Duration(len(c)*len(c)) * 10 * time.Microsecond }
 	return f
 }
 
@@ -37,7 +39,7 @@ func TestHuntWorstCase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.TimeLimit || rep.Phase != "worst" || rep.Minimal || rep.Flaky {
+	if rep.Verdict != judge.TimeLimit || rep.Phase != "worst" || rep.Minimal || rep.Flaky {
 		t.Fatalf("verdict %s in phase %q (minimal %v, flaky %v, %s), want a TimeLimit of the worst phase, not minimal",
 			rep.Verdict, rep.Phase, rep.Minimal, rep.Flaky, rep.Detail)
 	}
@@ -48,7 +50,7 @@ func TestHuntWorstCase(t *testing.T) {
 	if len(cases) >= p.MaxCases() {
 		t.Errorf("reported input of %d cases: want it halved from %d", len(cases), p.MaxCases())
 	}
-	if res := p.Check(context.Background(), f, cases, false); res.Verdict != problem.TimeLimit {
+	if res := p.Check(context.Background(), f, cases, false); res.Verdict != judge.TimeLimit {
 		t.Errorf("the reported input gives %s, want TimeLimit", res.Verdict)
 	}
 	checkSaved(t, opt.Corpus, p, rep)
@@ -64,13 +66,13 @@ func TestHuntWorstCase(t *testing.T) {
 func TestHuntWorstCasePasses(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	f := newFake(p, 2*time.Second)
-	f.cost = func(c problem.Case) time.Duration { return time.Duration(c[0]) * time.Microsecond }
+	f.cost = func(c format.Case) time.Duration { return time.Duration(c[0]) * time.Microsecond }
 	opt := huntOptions(t)
 	rep, err := Hunt(context.Background(), p, f, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.OK {
+	if rep.Verdict != judge.OK {
 		t.Fatalf("verdict %s (%s), want OK", rep.Verdict, rep.Detail)
 	}
 	if rep.MaxTime != time.Second || !rep.MaxTimeCPU || rep.Limit != 2*time.Second {
@@ -91,18 +93,18 @@ func TestHuntWorstCasePasses(t *testing.T) {
 func TestTimeLimitShrinkIsBounded(t *testing.T) {
 	p := mustProblem(t, "hdu2176")
 	f := newFake(p, time.Second)
-	f.cost = func(c problem.Case) time.Duration { return time.Duration(len(c)*len(c)) * time.Microsecond }
-	big := make(problem.Case, 4000) // 16 s
+	f.cost = func(c format.Case) time.Duration { return time.Duration(len(c)*len(c)) * time.Microsecond }
+	big := make(format.Case, 4000) // 16 s
 	for i := range big {
 		big[i] = int64(i%1000 + 1)
 	}
 	before := f.runs.Load()
-	rep, err := Conclude(context.Background(), p, f, []problem.Case{big}, "given", Options{Workers: 2, NoSave: true})
+	rep, err := Conclude(context.Background(), p, f, []format.Case{big}, "given", Options{Workers: 2, NoSave: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	runs := f.runs.Load() - before
-	if rep.Verdict != problem.TimeLimit || rep.Minimal || rep.ShrinkTime <= 0 {
+	if rep.Verdict != judge.TimeLimit || rep.Minimal || rep.ShrinkTime <= 0 {
 		t.Fatalf("verdict %s (minimal %v, shrink time %v), want TimeLimit, not minimal, the shrink time given", rep.Verdict, rep.Minimal, rep.ShrinkTime)
 	}
 	// the first check, the bounded attempt under a short limit (it ends
@@ -120,9 +122,9 @@ func TestTimeLimitShrinkIsBounded(t *testing.T) {
 // input): such a check is its own fault, ReferenceError.
 type refusing struct{ *oracleAnswers }
 
-func (r refusing) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+func (r refusing) Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result {
 	if len(cases) > 100 {
-		return problem.Result{Verdict: problem.ReferenceError}
+		return judge.Result{Verdict: judge.ReferenceError}
 	}
 	return r.oracleAnswers.Check(ctx, t, cases, strict)
 }
@@ -136,10 +138,10 @@ func TestHuntWorstCaseWithoutAnswers(t *testing.T) {
 	for _, tc := range []struct {
 		reason  string
 		fake    *fakeProgram
-		verdict problem.Verdict
+		verdict judge.Verdict
 	}{
-		{"O(m^2): 50 s on the largest input", quadratic(p, 2*time.Second), problem.TimeLimit},
-		{"fast", newFake(p, 2*time.Second), problem.OK},
+		{"O(m^2): 50 s on the largest input", quadratic(p, 2*time.Second), judge.TimeLimit},
+		{"fast", newFake(p, 2*time.Second), judge.OK},
 	} {
 		opt := huntOptions(t)
 		opt.Cases, opt.BatchCases = 400, 50

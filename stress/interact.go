@@ -7,11 +7,12 @@ import (
 	"io"
 
 	"github.com/gamestress/gamestress/candidates"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Interact lets the recorder of a re-run stand for an interactive target.
-func (r *recorder) Interact(ctx context.Context, jury func(*problem.Channel) error) (error, error) {
+func (r *recorder) Interact(ctx context.Context, jury func(*judge.Channel) error) (error, error) {
 	return interactWith(r.t, ctx, jury)
 }
 
@@ -23,7 +24,7 @@ const juryVariants = 8
 // problem, with other jury strategies (problem.CheckJury), and keeps the
 // failing game with the fewest moves. The corpus replays variant 0, so a
 // transcript from another variant says so in its first line.
-func (s *search) shortestGame(cases []problem.Case, res problem.Result) problem.Result {
+func (s *search) shortestGame(cases []format.Case, res judge.Result) judge.Result {
 	best, bestV := res, uint64(0)
 	for v := uint64(1); v <= juryVariants && s.ctx.Err() == nil; v++ {
 		r := s.p.CheckJury(s.ctx, s.t, cases, v)
@@ -57,13 +58,13 @@ func servePlay(c candidates.Candidate, in io.Reader, out io.Writer) error {
 
 // Interact lets a metered target play an interactive problem (its runs are
 // not metered: a dialog's time is mostly the jury's).
-func (m *meter) Interact(ctx context.Context, jury func(*problem.Channel) error) (error, error) {
+func (m *meter) Interact(ctx context.Context, jury func(*judge.Channel) error) (error, error) {
 	return interactWith(m.t, ctx, jury)
 }
 
-// interactWith plays jury against t, which must be problem.Interactive.
-func interactWith(t problem.Target, ctx context.Context, jury func(*problem.Channel) error) (error, error) {
-	it, ok := t.(problem.Interactive)
+// interactWith plays jury against t, which must be judge.Interactive.
+func interactWith(t judge.Target, ctx context.Context, jury func(*judge.Channel) error) (error, error) {
+	it, ok := t.(judge.Interactive)
 	if !ok {
 		return nil, fmt.Errorf("target %T cannot play an interactive problem", t)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -73,7 +74,7 @@ func benchGames(b *testing.B, p *problem.Problem, prog *runner.Program, workers 
 // movesOf is the mean number of moves of the games, played once by the
 // in-process transcript count (a run that fails to check them fails the
 // benchmark).
-func movesOf(b *testing.B, p *problem.Problem, games []problem.Case) float64 {
+func movesOf(b *testing.B, p *problem.Problem, games []format.Case) float64 {
 	total := 0
 	for _, g := range games {
 		n, err := p.GameMoves(g)

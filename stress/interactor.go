@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -24,7 +26,7 @@ import (
 // solution's own failure (time, memory, a crash, waiting for input
 // without having flushed) comes first. Any other end of the interactor
 // (a crash, a hang, a limit, another exit code, or no answer to the
-// solution's last message) is problem.InteractorError with a *JudgeError,
+// solution's last message) is judge.InteractorError with a *JudgeError,
 // never the solution's fault. A failure carries the dialog as a
 // transcript; a counterexample is saved with InteractorAnswer as its
 // answer (the interactor judges it again on replay).
@@ -45,7 +47,7 @@ const transcriptLines = 200
 const InteractorAnswer = "(judged by the interactor: no expected output)"
 
 // Expected is InteractorAnswer.
-func (it *Interactor) Expected(context.Context, []problem.Case) (string, error) {
+func (it *Interactor) Expected(context.Context, []format.Case) (string, error) {
 	return InteractorAnswer, nil
 }
 
@@ -55,7 +57,7 @@ func (it *Interactor) Expected(context.Context, []problem.Case) (string, error) 
 // solution's run takes both sides waiting for the other as a deadlock, and
 // on a loaded machine the interactor, a third process, or the relay can be
 // kept from the CPU long enough to look like one.
-func (it *Interactor) Check(ctx context.Context, t problem.Target, cases []problem.Case, _ bool) problem.Result {
+func (it *Interactor) Check(ctx context.Context, t judge.Target, cases []format.Case, _ bool) judge.Result {
 	input := it.P.Encode(cases)
 	for try := 0; ; try++ {
 		t0 := time.Now()
@@ -113,9 +115,9 @@ var errInteractorEnded = errors.New("the interactor ended")
 
 // dialog plays one dialog; idle reports a result that came from the
 // solution's run being stopped as a deadlock (worth playing again).
-func (it *Interactor) dialog(ctx context.Context, t problem.Target, input []byte) (problem.Result, bool) {
+func (it *Interactor) dialog(ctx context.Context, t judge.Target, input []byte) (judge.Result, bool) {
 	res, silent := it.play1(ctx, t, input)
-	return res, silent || res.Verdict == problem.TimeLimit
+	return res, silent || res.Verdict == judge.TimeLimit
 }
 
 // silentDetail is the fault of an interactor the solution waited for.
@@ -123,33 +125,33 @@ const silentDetail = "did not answer the solution's last message"
 
 // play1 is one dialog; silent reports an interactor blamed for not
 // answering the solution (a deadlock the solution's run stopped).
-func (it *Interactor) play1(ctx context.Context, t problem.Target, input []byte) (res problem.Result, silent bool) {
+func (it *Interactor) play1(ctx context.Context, t judge.Target, input []byte) (res judge.Result, silent bool) {
 	paths, clean, err := judgeFiles(input, nil)
 	if err != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: err}, false
+		return judge.Result{Verdict: judge.OracleError, Err: err}, false
 	}
 	defer clean()
 	rl := &relay{}
 	rl.toInter.Store(true) // a testlib interactor speaks first: it owes the first message
-	juryErr, runErr := interactWith(t, ctx, func(ch *problem.Channel) error { return it.play(ctx, rl, ch, paths) })
+	juryErr, runErr := interactWith(t, ctx, func(ch *judge.Channel) error { return it.play(ctx, rl, ch, paths) })
 	if rl.run != nil {
 		rl.run.kill()
 		rl.run.wait()
 		closeFiles(rl.run.stdin, rl.run.stdout)
 	}
 	if cerr := ctx.Err(); cerr != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: errorsJoin(problem.ErrInterrupted, cerr)}, false
+		return judge.Result{Verdict: judge.OracleError, Err: errorsJoin(judge.ErrInterrupted, cerr)}, false
 	}
 	switch {
 	case rl.startErr != nil:
 		return it.fault(input, rl.startErr.Error(), ""), false
 	case rl.run == nil: // the solution did not start
-		return problem.Result{Verdict: problem.RuntimeError, Err: runErr}, false
-	case juryErr != nil && !errors.Is(juryErr, errInteractorEnded) && !errors.Is(juryErr, problem.ErrEndOfOutput):
-		return problem.Result{Verdict: problem.OracleError, Err: juryErr}, false
+		return judge.Result{Verdict: judge.RuntimeError, Err: runErr}, false
+	case juryErr != nil && !errors.Is(juryErr, errInteractorEnded) && !errors.Is(juryErr, judge.ErrEndOfOutput):
+		return judge.Result{Verdict: judge.OracleError, Err: juryErr}, false
 	}
-	var re *problem.RunError
-	if errors.As(runErr, &re) && re.Verdict == problem.TimeLimit && rl.owedAtEnd.Load() {
+	var re *judge.RunError
+	if errors.As(runErr, &re) && re.Verdict == judge.TimeLimit && rl.owedAtEnd.Load() {
 		// The solution waited for the interactor's answer until its limit.
 		return it.fault(input, silentDetail+" (it hangs, or does not flush its output)", rl.run.message()), true
 	}
@@ -157,26 +159,26 @@ func (it *Interactor) play1(ctx context.Context, t problem.Target, input []byte)
 	if fault != "" {
 		return it.fault(input, fault, rl.run.message()), false
 	}
-	m := &problem.Mismatch{Case: -1, Input: input, Transcript: rl.transcript(), Want: InteractorAnswer}
-	if errors.As(runErr, &re) && re.Verdict != problem.OK {
+	m := &judge.Mismatch{Case: -1, Input: input, Transcript: rl.transcript(), Want: InteractorAnswer}
+	if errors.As(runErr, &re) && re.Verdict != judge.OK {
 		m.Detail = re.Detail
-		return problem.Result{Verdict: re.Verdict, Mismatch: m, Err: runErr}, false
+		return judge.Result{Verdict: re.Verdict, Mismatch: m, Err: runErr}, false
 	}
 	if runErr != nil {
-		return problem.Result{Verdict: problem.RuntimeError, Err: runErr}, false
+		return judge.Result{Verdict: judge.RuntimeError, Err: runErr}, false
 	}
 	if code == 0 {
-		return problem.Result{Verdict: problem.OK}, false
+		return judge.Result{Verdict: judge.OK}, false
 	}
-	v := [...]problem.Verdict{problem.OK, problem.WrongAnswer, problem.PresentationError}[code]
+	v := [...]judge.Verdict{judge.OK, judge.WrongAnswer, judge.PresentationError}[code]
 	m.Detail = "interactor: " + firstLineOf(rl.run.message())
 	m.Got = fmt.Sprintf("exit code %d: %s", code, firstLineOf(rl.run.message()))
-	return problem.Result{Verdict: v, Mismatch: m}, false
+	return judge.Result{Verdict: v, Mismatch: m}, false
 }
 
 // play is the jury's side of the solution's run: it starts the interactor
 // and relays both ways until the interactor ends.
-func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, paths []string) error {
+func (it *Interactor) play(ctx context.Context, rl *relay, ch *judge.Channel, paths []string) error {
 	run, err := it.Prog.start(ctx, paths, true)
 	if err != nil {
 		rl.startErr = err
@@ -266,9 +268,9 @@ func (it *Interactor) play(ctx context.Context, rl *relay, ch *problem.Channel, 
 	return nil
 }
 
-func (it *Interactor) fault(input []byte, detail, stderr string) problem.Result {
+func (it *Interactor) fault(input []byte, detail, stderr string) judge.Result {
 	e := &JudgeError{Role: "interactor", Name: it.Prog.Name, Input: input, Detail: detail, Stderr: stderr}
-	return problem.Result{Verdict: problem.InteractorError, Err: e}
+	return judge.Result{Verdict: judge.InteractorError, Err: e}
 }
 
 // stuckAfter is how long an interactor may sleep elsewhere than in a read

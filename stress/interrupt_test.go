@@ -7,7 +7,8 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/corpus"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestShrinkStopsWhenDone: once Done is closed, the shrinker calls fails
@@ -16,7 +17,7 @@ import (
 // minimality proof).
 func TestShrinkStopsWhenDone(t *testing.T) {
 	o := fakeOrder{max: 2000}
-	realFail := func(cs []problem.Case) bool {
+	realFail := func(cs []format.Case) bool {
 		for _, c := range cs {
 			if c[0] >= 700 && c[0]%3 == 1 {
 				return true
@@ -24,7 +25,7 @@ func TestShrinkStopsWhenDone(t *testing.T) {
 		}
 		return false
 	}
-	start := []problem.Case{{5}, {1999}, {12}, {1300}, {40}}
+	start := []format.Case{{5}, {1999}, {12}, {1300}, {40}}
 	full := Shrinker{}.Shrink(o, start, realFail)
 	if !full.Minimal || full.Interrupted {
 		t.Fatalf("uninterrupted shrink: minimal=%v interrupted=%v", full.Minimal, full.Interrupted)
@@ -35,7 +36,7 @@ func TestShrinkStopsWhenDone(t *testing.T) {
 	for _, after := range []int{1, 2, 5, 20, full.Steps - 100, full.Steps - 1} {
 		done := make(chan struct{})
 		calls, late := 0, 0
-		fails := func(cs []problem.Case) bool {
+		fails := func(cs []format.Case) bool {
 			select {
 			case <-done:
 				late++
@@ -65,7 +66,7 @@ func TestShrinkStopsWhenDone(t *testing.T) {
 // really fails.
 func TestSearchInterruptedWhileShrinking(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	crashes := func(cs []problem.Case) bool {
+	crashes := func(cs []format.Case) bool {
 		for _, c := range cs {
 			if c[0] >= 600 && c[0]%7 == 3 {
 				return true
@@ -77,11 +78,11 @@ func TestSearchInterruptedWhileShrinking(t *testing.T) {
 	defer cancel()
 	var calls, afterCancel, shrinkCalls atomic.Int64
 	var failed atomic.Bool
-	target := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+	target := judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 		calls.Add(1)
 		if ctx.Err() != nil {
 			afterCancel.Add(1)
-			return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "killed by signal SIGKILL"}
+			return nil, &judge.RunError{Verdict: judge.RuntimeError, Detail: "killed by signal SIGKILL"}
 		}
 		cs, err := p.Parse(in)
 		if err != nil {
@@ -89,15 +90,15 @@ func TestSearchInterruptedWhileShrinking(t *testing.T) {
 		}
 		if crashes(cs) {
 			if !failed.Swap(true) {
-				return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 3"}
+				return nil, &judge.RunError{Verdict: judge.RuntimeError, Detail: "exit status 3"}
 			}
 		}
 		if failed.Load() && shrinkCalls.Add(1) == 6 {
 			cancel() // Ctrl-C in the middle of the shrink
-			return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "killed by signal SIGKILL"}
+			return nil, &judge.RunError{Verdict: judge.RuntimeError, Detail: "killed by signal SIGKILL"}
 		}
 		if crashes(cs) {
-			return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 3"}
+			return nil, &judge.RunError{Verdict: judge.RuntimeError, Detail: "exit status 3"}
 		}
 		var out []byte
 		for _, c := range cs {
@@ -111,7 +112,7 @@ func TestSearchInterruptedWhileShrinking(t *testing.T) {
 	if err != nil {
 		t.Fatalf("search: %v", err)
 	}
-	if !rep.Interrupted || rep.Minimal || rep.Flaky || rep.Verdict != problem.RuntimeError {
+	if !rep.Interrupted || rep.Minimal || rep.Flaky || rep.Verdict != judge.RuntimeError {
 		t.Fatalf("report: %s interrupted=%v minimal=%v flaky=%v; want an interrupted RuntimeError", rep.Verdict, rep.Interrupted, rep.Minimal, rep.Flaky)
 	}
 	if n := afterCancel.Load(); n != 0 {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/candidates"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -52,7 +52,7 @@ func ServeJudge(name string, in io.Reader, out io.Writer) error {
 // it): one process group per input, killed at the hard limit (CPU time,
 // with runner's wall-clock limit), the output limit or the end of ctx. No
 // memory limit: the candidates are ours.
-func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) problem.Target {
+func TargetFor(c candidates.Candidate, argv, env []string, limit time.Duration) judge.Target {
 	if !c.Slow {
 		return c
 	}
@@ -79,7 +79,7 @@ func (p Program) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error)
 }
 
 // WithLimit is the same program under another time limit, still metered.
-func (p Program) WithLimit(d time.Duration) problem.Target {
+func (p Program) WithLimit(d time.Duration) judge.Target {
 	if q, ok := p.Program.WithLimit(d).(*runner.Program); ok {
 		return Program{q}
 	}
@@ -91,9 +91,9 @@ func (p Program) WithLimit(d time.Duration) problem.Target {
 // times out when re-run. A *runner.Program is one (TargetFor gives one for
 // a slow candidate).
 type Limited interface {
-	problem.Target
+	judge.Target
 	Limit() time.Duration
-	WithLimit(d time.Duration) problem.Target
+	WithLimit(d time.Duration) judge.Target
 }
 
 var _ Limited = (*runner.Program)(nil)

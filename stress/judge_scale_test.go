@@ -7,12 +7,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // deletingDivisors is the winner of cf1537d for n, by the known rule (the
 // fakes answer with it beyond the oracle's test range).
-func deletingDivisors(c problem.Case) string {
+func deletingDivisors(c format.Case) string {
 	n := uint64(c[0])
 	switch {
 	case n%2 == 1:
@@ -39,27 +40,27 @@ func TestWorstCaseAtJudgeScale(t *testing.T) {
 	if p.JudgeScale() == p {
 		t.Fatal("cf1537d has a test_range: its judge scale is another problem")
 	}
-	beyond := func(c problem.Case) bool { return c[0] > 2000 }
+	beyond := func(c format.Case) bool { return c[0] > 2000 }
 	for _, tc := range []struct {
 		reason string
 		tweak  func(f *fakeProgram)
-		want   problem.Verdict
+		want   judge.Verdict
 		detail string
 		note   string // in Report.FormNote
 	}{
-		{"right and fast at every n", func(*fakeProgram) {}, problem.OK, "", ""},
+		{"right and fast at every n", func(*fakeProgram) {}, judge.OK, "", ""},
 		{"O(n) past the test range", func(f *fakeProgram) {
-			f.cost = func(c problem.Case) time.Duration { return time.Duration(c[0]) * time.Microsecond }
-		}, problem.TimeLimit, "neither shrunk nor saved", ""},
+			f.cost = func(c format.Case) time.Duration { return time.Duration(c[0]) * time.Microsecond }
+		}, judge.TimeLimit, "neither shrunk nor saved", ""},
 		{"two tokens a case past the test range", func(f *fakeProgram) {
 			ans := f.answer
-			f.answer = func(c problem.Case) string {
+			f.answer = func(c format.Case) string {
 				if beyond(c) {
 					return ans(c) + " " + ans(c)
 				}
 				return ans(c)
 			}
-		}, problem.OK, "", "case 1, line 1: 2 tokens, want 1: \"Alice Alice\"; not a verdict"},
+		}, judge.OK, "", "case 1, line 1: 2 tokens, want 1: \"Alice Alice\"; not a verdict"},
 	} {
 		f := newFake(p, 2*time.Second)
 		f.answer = deletingDivisors

@@ -19,7 +19,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -104,14 +104,14 @@ func (j *JudgeProgram) run(ctx context.Context, args []string) (judged, error) {
 	if cerr := ctx.Err(); cerr != nil {
 		return judged{}, cerr
 	}
-	var re *problem.RunError
+	var re *judge.RunError
 	var missing *runner.MissingToolError
 	switch {
 	case err == nil:
 		return judged{message: lastLinesOf(string(out), 5)}, nil
 	case errors.As(err, &missing):
 		return judged{fault: fmt.Sprintf("the %s %s cannot start: %v", j.Role, j.Name, err)}, nil
-	case !errors.As(err, &re) || re.Verdict == problem.OracleError:
+	case !errors.As(err, &re) || re.Verdict == judge.OracleError:
 		return judged{}, err // the runner's own failure (a *runner.HarnessError)
 	}
 	r := judged{message: lastLinesOf(strings.TrimSpace(string(out)+"\n"+re.Stderr), 5)}
@@ -123,13 +123,13 @@ func (j *JudgeProgram) run(ctx context.Context, args []string) (judged, error) {
 		r.fault = "exit code 3 (testlib's _fail: the judge program failed)"
 	case exited:
 		r.fault = fmt.Sprintf("exit code %d (a testlib judge exits 0 ok, 1 wrong answer, 2 presentation error)", code)
-	case re.Verdict == problem.TimeLimit && use.CPU < lim.Time:
+	case re.Verdict == judge.TimeLimit && use.CPU < lim.Time:
 		r.fault = fmt.Sprintf("hung: killed after %s of wall-clock time", lim.Wall)
-	case re.Verdict == problem.TimeLimit:
+	case re.Verdict == judge.TimeLimit:
 		r.fault = fmt.Sprintf("killed: over its CPU time limit of %s", lim.Time)
-	case re.Verdict == problem.OutputLimit:
+	case re.Verdict == judge.OutputLimit:
 		r.fault = fmt.Sprintf("wrote more than %d bytes", lim.Output)
-	case re.Verdict == problem.MemoryLimit:
+	case re.Verdict == judge.MemoryLimit:
 		r.fault = "over its memory limit: " + re.Detail
 	default:
 		r.fault = "crashed: " + re.Detail

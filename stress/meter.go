@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Usage is what one run of a target used.
@@ -86,7 +86,7 @@ func (m *meter) Prepare(ctx context.Context) (time.Duration, error) {
 	return 0, nil
 }
 
-func (m *meter) WithLimit(d time.Duration) problem.Target {
+func (m *meter) WithLimit(d time.Duration) judge.Target {
 	inner, ok := m.t.WithLimit(d).(Limited)
 	if !ok {
 		return m.t.WithLimit(d)
@@ -107,16 +107,16 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 	if m.top && ctx.Err() != nil && (m.owed == nil || m.owed.Err() == nil) && u.CPU > m.t.Limit() {
 		// Cut by the budget's wall, but already past the limit: a run
 		// past the limit is never lost (the hunt concludes it).
-		m.stand(in, &problem.RunError{Verdict: problem.TimeLimit,
+		m.stand(in, &judge.RunError{Verdict: judge.TimeLimit,
 			Detail: fmt.Sprintf("exceeded %s of CPU time (%s used when the budget's wall stopped it)", m.t.Limit(), secs(int64(u.CPU)))})
 	}
 	if !m.top || ctx.Err() != nil || err == nil {
 		return out, err
 	}
 	switch v := limitVerdict(err); {
-	case v == problem.TimeLimit && timingOf(u, m.t.Limit()) == timeFar:
+	case v == judge.TimeLimit && timingOf(u, m.t.Limit()) == timeFar:
 		return out, farPast(err, u, m.t.Limit())
-	case v != problem.OK:
+	case v != judge.OK:
 		out, err = m.confirm(ctx, in, v, out, u, err)
 		if ctx.Err() != nil && limitVerdict(err) == v {
 			m.stand(in, err)

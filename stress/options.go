@@ -7,6 +7,7 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // Defaults used when an Options field is zero.
@@ -117,7 +118,7 @@ type Source struct {
 	// on the search's workers, so it must be safe for concurrent use, and
 	// give the same input for the same i (the report then does not depend
 	// on the number of workers). An error ends the search with it.
-	Input func(ctx context.Context, i int) ([]problem.Case, error)
+	Input func(ctx context.Context, i int) ([]format.Case, error)
 	// Inputs bounds the phase; 0 means until the budget or the case bound.
 	Inputs int
 }

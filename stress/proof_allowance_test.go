@@ -8,6 +8,7 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // slowWrong is an in-process target that answers as the oracle does but
@@ -53,7 +54,7 @@ func TestProofHasItsOwnAllowance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.WrongAnswer || string(rep.Input) != "1\n30 30\n" || !rep.Minimal || rep.Interrupted {
+	if rep.Verdict != judge.WrongAnswer || string(rep.Input) != "1\n30 30\n" || !rep.Minimal || rep.Interrupted {
 		t.Errorf("%s on %q, minimal %v, interrupted %v (%s): want a WrongAnswer on 1 / 30 30, proven minimal",
 			rep.Verdict, rep.Input, rep.Minimal, rep.Interrupted, rep.Detail)
 	}

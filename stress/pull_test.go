@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // pullChunked gives seq's cases in seq's order, each once, whatever the
@@ -12,12 +12,12 @@ import (
 // and stops seq when stopped early.
 func TestPullChunkedIsPull(t *testing.T) {
 	for _, n := range []int{0, 1, 3, 4, 5, 9} {
-		var want []problem.Case
+		var want []format.Case
 		for i := range n {
-			want = append(want, problem.Case{int64(i)})
+			want = append(want, format.Case{int64(i)})
 		}
 		next, stop := pullChunked(slices.Values(want), 4)
-		var got []problem.Case
+		var got []format.Case
 		for {
 			c, ok := next()
 			if !ok {
@@ -31,10 +31,10 @@ func TestPullChunkedIsPull(t *testing.T) {
 		}
 	}
 	stopped := false
-	seq := func(yield func(problem.Case) bool) {
+	seq := func(yield func(format.Case) bool) {
 		defer func() { stopped = true }()
 		for i := int64(0); ; i++ {
-			if !yield(problem.Case{i}) {
+			if !yield(format.Case{i}) {
 				return
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // reach is what the oracle answers within its share, learnt from its
@@ -92,7 +93,7 @@ func newReach(p *problem.Problem, share time.Duration) *reach {
 
 // values puts the values of the bounds' fields in c into vals
 // (len(r.bounds); 0 where c has none).
-func (r *reach) values(c problem.Case, vals []int64) {
+func (r *reach) values(c format.Case, vals []int64) {
 	for i, at := range r.at {
 		var v int64
 		switch {
@@ -118,7 +119,7 @@ func (r *reach) scaleOf(vals []int64) float64 {
 }
 
 // scale is c's scale (see reach).
-func (r *reach) scale(p *problem.Problem, c problem.Case) float64 {
+func (r *reach) scale(p *problem.Problem, c format.Case) float64 {
 	var buf [8]int64
 	vals := buf[:0]
 	if len(r.bounds) > len(buf) {
@@ -312,7 +313,7 @@ func (r *reach) limit() float64 {
 // past says whether a case of cases is beyond every case the oracle
 // answered fast so far, once a case was slow (until then the oracle is
 // asked: its share bounds the cost).
-func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
+func (r *reach) past(p *problem.Problem, cases []format.Case) bool {
 	r.mu.Lock()
 	fastest, seen := r.fastest, r.seen
 	r.mu.Unlock()
@@ -328,7 +329,7 @@ func (r *reach) past(p *problem.Problem, cases []problem.Case) bool {
 }
 
 // within says whether c is within the cap s.
-func (r *reach) within(p *problem.Problem, c problem.Case, s float64) bool {
+func (r *reach) within(p *problem.Problem, c format.Case, s float64) bool {
 	return s >= 1 || r.scale(p, c) <= s
 }
 

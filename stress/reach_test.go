@@ -11,6 +11,7 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // reachLimit is where the fake oracle of TestGenerationFollowsReach stops
@@ -27,7 +28,7 @@ type fakeReachOracle struct {
 	beyond int
 }
 
-func (f *fakeReachOracle) ask(ctx context.Context, c problem.Case, _ int) (string, error) {
+func (f *fakeReachOracle) ask(ctx context.Context, c format.Case, _ int) (string, error) {
 	if n, _ := f.p.Field(c, "n"); n > reachLimit {
 		f.mu.Lock()
 		f.beyond++
@@ -41,7 +42,7 @@ func (f *fakeReachOracle) ask(ctx context.Context, c problem.Case, _ int) (strin
 // searchSlow searches scripts/budget/slow.toml, its oracle faked to
 // answer n <= reachLimit at once and never above (fakeReachOracle), for a
 // target that answers as answer does.
-func searchSlow(t *testing.T, answer func(*problem.Problem, problem.Case) string) (Report, Options, *fakeReachOracle, error) {
+func searchSlow(t *testing.T, answer func(*problem.Problem, format.Case) string) (Report, Options, *fakeReachOracle, error) {
 	t.Helper()
 	p, err := problem.Load("../scripts/budget/slow.toml")
 	if err != nil {
@@ -51,7 +52,7 @@ func searchSlow(t *testing.T, answer func(*problem.Problem, problem.Case) string
 	ans := newOracleAnswers(p, 50*time.Millisecond)
 	ans.ask = fake.ask
 	target := newFake(p, time.Second)
-	target.answer = func(c problem.Case) string { return answer(p, c) }
+	target.answer = func(c format.Case) string { return answer(p, c) }
 	opt := Options{Name: "fake", Seed: 7, Workers: 2, Cases: 6000, Small: 50, NoBoundaries: true,
 		Budget: time.Minute, Answers: ans, Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
 	rep, err := Search(context.Background(), p, target, opt)
@@ -67,7 +68,7 @@ func searchSlow(t *testing.T, answer func(*problem.Problem, problem.Case) string
 // one case in ten whatever the size, ends its input: most cases would be
 // left out), and the report says up to where answers were checked.
 func TestGenerationFollowsReach(t *testing.T) {
-	rep, opt, fake, err := searchSlow(t, func(*problem.Problem, problem.Case) string { return "Alice" })
+	rep, opt, fake, err := searchSlow(t, func(*problem.Problem, format.Case) string { return "Alice" })
 	if err != nil || rep.Failed() {
 		t.Fatalf("search: %v, %s %s", err, rep.Verdict, rep.Detail)
 	}
@@ -90,7 +91,7 @@ func TestGenerationFollowsReach(t *testing.T) {
 // line on how far answers were checked (it would name the place the run
 // stopped, as if the oracle could go no further).
 func TestReachNoteOnlyWithoutFailure(t *testing.T) {
-	rep, _, _, err := searchSlow(t, func(p *problem.Problem, c problem.Case) string {
+	rep, _, _, err := searchSlow(t, func(p *problem.Problem, c format.Case) string {
 		if n, _ := p.Field(c, "n"); n > 2000 {
 			return "Bob" // wrong past n = 2000, where answers are slow
 		}

@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Reference is a user's trusted program (a brute force) whose answers are
@@ -25,7 +27,7 @@ import (
 // lines than there are cases is at fault.
 //
 // A fault of the reference is a result with the verdict
-// problem.ReferenceError whose Err is a *ReferenceError; shrinking it with
+// judge.ReferenceError whose Err is a *ReferenceError; shrinking it with
 // the predicate "the verdict is ReferenceError again" gives the least input
 // on which the reference fails, as for any verdict. Explain then fills the
 // report with the reference's side of it.
@@ -33,7 +35,7 @@ type Reference struct {
 	// P is the problem.
 	P *problem.Problem
 	// Target is the reference program.
-	Target problem.Target
+	Target judge.Target
 	// Oracle says the problem has an oracle to check the reference with.
 	Oracle bool
 
@@ -42,12 +44,12 @@ type Reference struct {
 
 // ReferenceError is what the reference did wrong on an input.
 type ReferenceError struct {
-	Cause  problem.Verdict // WrongAnswer (differs from the oracle, or the wrong number of answers), TimeLimit, RuntimeError, MemoryLimit, OutputLimit
-	Case   int             // the case it got wrong, from 0; -1 when not one case
-	Want   string          // the oracle's answer for Case ("" without one)
-	Got    string          // the reference's answer for Case
-	Detail string          // one line: "exit status 3", "printed 1 answer for 2 cases", "case 1 (input line 2): want \"first\", got \"second\""
-	Stderr string          // the last lines of its standard error
+	Cause  judge.Verdict // WrongAnswer (differs from the oracle, or the wrong number of answers), TimeLimit, RuntimeError, MemoryLimit, OutputLimit
+	Case   int           // the case it got wrong, from 0; -1 when not one case
+	Want   string        // the oracle's answer for Case ("" without one)
+	Got    string        // the reference's answer for Case
+	Detail string        // one line: "exit status 3", "printed 1 answer for 2 cases", "case 1 (input line 2): want \"first\", got \"second\""
+	Stderr string        // the last lines of its standard error
 }
 
 func (e *ReferenceError) Error() string {
@@ -56,9 +58,9 @@ func (e *ReferenceError) Error() string {
 
 // Check runs the reference, then t, on cases, and compares t's output with
 // the reference's answers. A fault of the reference is reported as
-// problem.ReferenceError (t is not run); a run cut short by ctx is an
+// judge.ReferenceError (t is not run); a run cut short by ctx is an
 // interrupted result.
-func (r *Reference) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+func (r *Reference) Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result {
 	p := r.P
 	want, res := r.Answers(ctx, cases)
 	if res.Failed() {
@@ -68,19 +70,19 @@ func (r *Reference) Check(ctx context.Context, t problem.Target, cases []problem
 }
 
 // Answers runs the reference on cases: its answer per case (lines joined by
-// "\n"), or the result of its fault (verdict problem.ReferenceError).
+// "\n"), or the result of its fault (verdict judge.ReferenceError).
 //
 // A brute force is slow by nature: a run of several cases that exceeds the
 // time limit is no fault of the reference. The cases are then answered in
 // two halves, and every later run of the reference is cut to at most that
 // many cases (it learns the size of run it manages); only one case that
 // exceeds the limit alone is a TimeLimit of the reference.
-func (r *Reference) Answers(ctx context.Context, cases []problem.Case) ([]string, problem.Result) {
+func (r *Reference) Answers(ctx context.Context, cases []format.Case) ([]string, judge.Result) {
 	if most := int(r.most.Load()); most > 0 && len(cases) > most {
 		return r.inParts(ctx, cases, most)
 	}
-	out, res := problem.RunTarget(ctx, r.Target, r.P.Encode(cases))
-	if res.Verdict == problem.TimeLimit && len(cases) > 1 {
+	out, res := judge.RunTarget(ctx, r.Target, r.P.Encode(cases))
+	if res.Verdict == judge.TimeLimit && len(cases) > 1 {
 		r.lower(len(cases) / 2)
 		return r.Answers(ctx, cases)
 	}
@@ -88,7 +90,7 @@ func (r *Reference) Answers(ctx context.Context, cases []problem.Case) ([]string
 }
 
 // inParts answers cases in runs of at most most cases.
-func (r *Reference) inParts(ctx context.Context, cases []problem.Case, most int) ([]string, problem.Result) {
+func (r *Reference) inParts(ctx context.Context, cases []format.Case, most int) ([]string, judge.Result) {
 	want := make([]string, 0, len(cases))
 	for lo := 0; lo < len(cases); {
 		hi := min(lo+most, len(cases))
@@ -99,7 +101,7 @@ func (r *Reference) inParts(ctx context.Context, cases []problem.Case, most int)
 		want = append(want, part...)
 		lo, most = hi, int(r.most.Load()) // the bound may have been lowered meanwhile
 	}
-	return want, problem.Result{Verdict: problem.OK}
+	return want, judge.Result{Verdict: judge.OK}
 }
 
 // lower caps the cases of a run of the reference to n.
@@ -114,7 +116,7 @@ func (r *Reference) lower(n int) {
 
 // shifted is res, a fault on a part of a batch that starts at case lo, as
 // a fault on the whole batch.
-func shifted(res problem.Result, lo int) problem.Result {
+func shifted(res judge.Result, lo int) judge.Result {
 	if m := res.Mismatch; m != nil && m.Case >= 0 {
 		mm := *m
 		mm.Case += lo
@@ -130,7 +132,7 @@ func shifted(res problem.Result, lo int) problem.Result {
 }
 
 // judge is Answers for a run of the reference that gave out and res.
-func (r *Reference) judge(cases []problem.Case, out []byte, res problem.Result) ([]string, problem.Result) {
+func (r *Reference) judge(cases []format.Case, out []byte, res judge.Result) ([]string, judge.Result) {
 	p := r.P
 	if res.Interrupted() {
 		return nil, res
@@ -147,7 +149,7 @@ func (r *Reference) judge(cases []problem.Case, out []byte, res problem.Result) 
 		for i, c := range cases {
 			ans, err := p.AnswerAt(c, i)
 			if err != nil {
-				return nil, problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
+				return nil, judge.Result{Verdict: judge.OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
 			}
 			counts[i] = 1 + strings.Count(ans, "\n")
 		}
@@ -161,13 +163,13 @@ func (r *Reference) judge(cases []problem.Case, out []byte, res problem.Result) 
 			return nil, disagreement(cmp)
 		}
 	}
-	return want, problem.Result{Verdict: problem.OK}
+	return want, judge.Result{Verdict: judge.OK}
 }
 
 // Expected is the reference's output on cases, answers joined by "\n"
 // (the expected output saved beside a counterexample); a fault of the
 // reference is an error (its *ReferenceError).
-func (r *Reference) Expected(ctx context.Context, cases []problem.Case) (string, error) {
+func (r *Reference) Expected(ctx context.Context, cases []format.Case) (string, error) {
 	want, res := r.Answers(ctx, cases)
 	if res.Failed() {
 		return "", res.Err
@@ -176,7 +178,7 @@ func (r *Reference) Expected(ctx context.Context, cases []problem.Case) (string,
 }
 
 // Explain fills rep, the report of a fault of the reference (verdict
-// problem.ReferenceError), with the reference's side of it: the reference
+// judge.ReferenceError), with the reference's side of it: the reference
 // runs once more on rep.Input; Got is its output, Expected the oracle's
 // answers (where there is an oracle), Detail and Stderr its fault's. The
 // input is not saved to the corpus (rep.Corpus stays empty): nothing there
@@ -186,7 +188,7 @@ func (r *Reference) Explain(ctx context.Context, rep *Report) {
 	if err != nil {
 		return
 	}
-	out, res := problem.RunTarget(ctx, r.Target, rep.Input)
+	out, res := judge.RunTarget(ctx, r.Target, rep.Input)
 	if res.Interrupted() {
 		return
 	}
@@ -210,25 +212,25 @@ func (r *Reference) Explain(ctx context.Context, rep *Report) {
 		return
 	}
 	rep.Detail, rep.Stderr = re.Detail, re.Stderr
-	if re.Cause != problem.WrongAnswer {
+	if re.Cause != judge.WrongAnswer {
 		rep.Detail = re.Cause.String() + ": " + re.Detail
 	}
 }
 
 // refFault is the result of a fault of the reference; m, when set, ties it
 // to a case (narrowing then starts from that case alone).
-func refFault(e *ReferenceError, m *problem.Mismatch) problem.Result {
-	return problem.Result{Verdict: problem.ReferenceError, Err: e, Mismatch: m}
+func refFault(e *ReferenceError, m *judge.Mismatch) judge.Result {
+	return judge.Result{Verdict: judge.ReferenceError, Err: e, Mismatch: m}
 }
 
 // disagreement is the fault of a reference whose output the oracle's check
 // rejected (cmp, with its Mismatch).
-func disagreement(cmp problem.Result) problem.Result {
+func disagreement(cmp judge.Result) judge.Result {
 	m := cmp.Mismatch
 	if m == nil {
 		return refFault(&ReferenceError{Cause: cmp.Verdict, Case: -1, Detail: cmp.Err.Error()}, nil)
 	}
-	e := &ReferenceError{Cause: problem.WrongAnswer, Case: m.Case, Want: m.Want, Got: m.Got,
+	e := &ReferenceError{Cause: judge.WrongAnswer, Case: m.Case, Want: m.Want, Got: m.Got,
 		Detail: "differs from the oracle: " + m.Detail}
 	return refFault(e, m)
 }
@@ -244,7 +246,7 @@ func splitAnswers(out []byte, counts []int) ([]string, *ReferenceError) {
 		total += k
 	}
 	if len(lines) != total {
-		return nil, &ReferenceError{Cause: problem.WrongAnswer, Case: -1,
+		return nil, &ReferenceError{Cause: judge.WrongAnswer, Case: -1,
 			Detail: fmt.Sprintf("printed %s for %s", plural(len(lines), "answer line"), plural(len(counts), "case"))}
 	}
 	want := make([]string, len(counts))
@@ -299,7 +301,7 @@ func (r *Reference) CheckSample(ctx context.Context, in, out string) error {
 	if fault != nil {
 		return fmt.Errorf("the sample output does not give one line per case: %s", fault.Detail)
 	}
-	got, res := problem.RunTarget(ctx, r.Target, []byte(in))
+	got, res := judge.RunTarget(ctx, r.Target, []byte(in))
 	if res.Failed() {
 		if res.Interrupted() {
 			return res.Err
@@ -311,7 +313,7 @@ func (r *Reference) CheckSample(ctx context.Context, in, out string) error {
 	if !cmp.Failed() {
 		return nil
 	}
-	e := &ReferenceError{Cause: problem.WrongAnswer, Case: -1, Got: string(got), Detail: "differs from the sample"}
+	e := &ReferenceError{Cause: judge.WrongAnswer, Case: -1, Got: string(got), Detail: "differs from the sample"}
 	if m := cmp.Mismatch; m != nil {
 		e.Case, e.Want, e.Got = m.Case, m.Want, m.Got
 		e.Detail = "differs from the sample: " + m.Detail

@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/corpus"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestHuntWithReference: the library path of `run --reference
@@ -16,24 +17,24 @@ import (
 // generator's inputs as a Source.
 func TestHuntWithReference(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	wrongOn7 := func(cases []problem.Case, i int) bool { return cases[i][0] == 7 }
+	wrongOn7 := func(cases []format.Case, i int) bool { return cases[i][0] == 7 }
 	bigOnly := printing(func(seed int64) string { return fmt.Sprintf("2\n%d 5\n7 %d\n", 500+seed%100, 300+seed%100) })
 	for _, tc := range []struct {
 		reason   string
 		ref      func(n, m int64) bool
-		wrong    func([]problem.Case, int) bool
+		wrong    func([]format.Case, int) bool
 		gen      *Generator // its inputs alone (no small cases, boundaries or random ones)
-		verdict  problem.Verdict
+		verdict  judge.Verdict
 		input    string
 		phase    string
 		expected string
 	}{
 		{"a right reference judges the solution; the expected answer saved is its own",
-			bashRight, wrongOn7, nil, problem.WrongAnswer, "1\n7 1\n", "small", "first"},
+			bashRight, wrongOn7, nil, judge.WrongAnswer, "1\n7 1\n", "small", "first"},
 		{"a reference that differs from the oracle is at fault on the least input where they differ",
-			bashModM, nil, nil, problem.ReferenceError, "1\n1 1\n", "small", ""},
+			bashModM, nil, nil, judge.ReferenceError, "1\n1 1\n", "small", ""},
 		{"the generator's cases alone find the bug, shrunk to the same minimum as ours",
-			bashRight, wrongOn7, bigOnly, problem.WrongAnswer, "1\n7 1\n", "generator", "first"},
+			bashRight, wrongOn7, bigOnly, judge.WrongAnswer, "1\n7 1\n", "generator", "first"},
 	} {
 		sol := newFake(p, time.Second)
 		sol.wrong = tc.wrong
@@ -56,7 +57,7 @@ func TestHuntWithReference(t *testing.T) {
 		if tc.gen != nil && rep.Phase != tc.phase {
 			t.Errorf("%s: found in phase %s, want %s", tc.reason, rep.Phase, tc.phase)
 		}
-		if saved := rep.Corpus != ""; saved != (tc.verdict == problem.WrongAnswer) {
+		if saved := rep.Corpus != ""; saved != (tc.verdict == judge.WrongAnswer) {
 			t.Errorf("%s: saved to %q; want a save for a bug of the solution only", tc.reason, rep.Corpus)
 		}
 	}

@@ -8,15 +8,16 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // bashProgram is a judge program for hdu1846 answering each case [n m]
 // with first(n, m) ("first" when true), as a contestant's brute force or
 // solution would.
-func bashProgram(t *testing.T, first func(n, m int64) bool) problem.Target {
+func bashProgram(t *testing.T, first func(n, m int64) bool) judge.Target {
 	p := mustProblem(t, "hdu1846")
-	return problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+	return judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 		cs, err := p.Parse(in)
 		if err != nil {
 			return nil, err
@@ -39,7 +40,7 @@ func bashAlways(n, m int64) bool { return true }
 
 // counting counts the runs of a target.
 type counting struct {
-	t    problem.Target
+	t    judge.Target
 	runs atomic.Int64
 }
 
@@ -50,38 +51,38 @@ func (c *counting) Run(ctx context.Context, in []byte) ([]byte, error) {
 
 func TestReferenceCheck(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	cases := []problem.Case{{1, 1}, {2, 1}, {3, 5}, {6, 5}}
-	crash := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
-		return []byte("first\n"), &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 3", Stderr: "boom"}
+	cases := []format.Case{{1, 1}, {2, 1}, {3, 5}, {6, 5}}
+	crash := judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return []byte("first\n"), &judge.RunError{Verdict: judge.RuntimeError, Detail: "exit status 3", Stderr: "boom"}
 	})
-	short := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+	short := judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 		return []byte("second\n\nfirst\n"), nil
 	})
 	for _, tc := range []struct {
 		reason    string
-		ref, sol  problem.Target
+		ref, sol  judge.Target
 		oracle    bool
-		verdict   problem.Verdict
-		cause     problem.Verdict // of the ReferenceError
-		detail    string          // part of the detail
-		solutions int64           // runs of the solution
+		verdict   judge.Verdict
+		cause     judge.Verdict // of the ReferenceError
+		detail    string        // part of the detail
+		solutions int64         // runs of the solution
 	}{
 		{"a right reference and a right solution agree", bashProgram(t, bashRight), bashProgram(t, bashRight), true,
-			problem.OK, 0, "", 1},
+			judge.OK, 0, "", 1},
 		{"a right reference catches n%m on [1 1], its first case", bashProgram(t, bashRight), bashProgram(t, bashModM), true,
-			problem.WrongAnswer, 0, `case 1 (input line 2): want "first", got "second"`, 1},
+			judge.WrongAnswer, 0, `case 1 (input line 2): want "first", got "second"`, 1},
 		{"without an oracle the reference alone decides: n%m passes against itself", bashProgram(t, bashModM), bashProgram(t, bashModM), false,
-			problem.OK, 0, "", 1},
+			judge.OK, 0, "", 1},
 		{"without an oracle a wrong reference blames the right solution (nothing to check it with)", bashProgram(t, bashModM), bashProgram(t, bashRight), false,
-			problem.WrongAnswer, 0, `want "second", got "first"`, 1},
+			judge.WrongAnswer, 0, `want "second", got "first"`, 1},
 		{"a reference that differs from the oracle is at fault, the solution is not run", bashProgram(t, bashModM), bashProgram(t, bashRight), true,
-			problem.ReferenceError, problem.WrongAnswer, `differs from the oracle: case 1 (input line 2): want "first", got "second"`, 0},
+			judge.ReferenceError, judge.WrongAnswer, `differs from the oracle: case 1 (input line 2): want "first", got "second"`, 0},
 		{"a crashing reference is at fault, oracle or not", crash, bashProgram(t, bashRight), false,
-			problem.ReferenceError, problem.RuntimeError, "exit status 3", 0},
+			judge.ReferenceError, judge.RuntimeError, "exit status 3", 0},
 		{"two answer lines for four cases is the reference's fault (no oracle)", short, bashProgram(t, bashRight), false,
-			problem.ReferenceError, problem.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
+			judge.ReferenceError, judge.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
 		{"two answer lines for four cases is the reference's fault (oracle)", short, bashProgram(t, bashRight), true,
-			problem.ReferenceError, problem.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
+			judge.ReferenceError, judge.WrongAnswer, "printed 2 answer lines for 4 cases", 0},
 	} {
 		sol := &counting{t: tc.sol}
 		ref := &Reference{P: p, Target: tc.ref, Oracle: tc.oracle}
@@ -115,7 +116,7 @@ func TestReferenceCheck(t *testing.T) {
 // many lines of the reference's output.
 func TestReferenceAnswersFollowTheOracleLines(t *testing.T) {
 	p := mustProblem(t, "hdu2176")
-	cases := []problem.Case{{1, 2}, {1, 1}, {5, 3, 1}}
+	cases := []format.Case{{1, 2}, {1, 1}, {5, 3, 1}}
 	var want []string
 	for _, c := range cases {
 		a, err := p.Answer(c)
@@ -124,7 +125,7 @@ func TestReferenceAnswersFollowTheOracleLines(t *testing.T) {
 		}
 		want = append(want, a)
 	}
-	oracle := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+	oracle := judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 		return []byte(strings.Join(want, "\n") + "\n"), nil
 	})
 	if !strings.Contains(strings.Join(want, ""), "\n") {
@@ -146,9 +147,9 @@ func TestReferenceFaultShrinks(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	ref := &Reference{P: p, Target: bashProgram(t, bashModM), Oracle: true}
 	sol := bashProgram(t, bashRight)
-	cases := []problem.Case{{700, 13}, {41, 9}, {40, 8}, {999, 3}}
-	fails := func(cs []problem.Case) bool {
-		return ref.Check(context.Background(), sol, cs, false).Verdict == problem.ReferenceError
+	cases := []format.Case{{700, 13}, {41, 9}, {40, 8}, {999, 3}}
+	fails := func(cs []format.Case) bool {
+		return ref.Check(context.Background(), sol, cs, false).Verdict == judge.ReferenceError
 	}
 	if !fails(cases) {
 		t.Fatal("the test input does not show the reference's fault")
@@ -163,8 +164,8 @@ func TestReferenceInterrupted(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res := (&Reference{P: p, Target: bashProgram(t, bashAlways), Oracle: true}).Check(ctx, bashProgram(t, bashRight), []problem.Case{{1, 1}}, false)
-	if !res.Interrupted() || res.Verdict == problem.ReferenceError {
+	res := (&Reference{P: p, Target: bashProgram(t, bashAlways), Oracle: true}).Check(ctx, bashProgram(t, bashRight), []format.Case{{1, 1}}, false)
+	if !res.Interrupted() || res.Verdict == judge.ReferenceError {
 		t.Errorf("a cancelled run gives %s (%v), want an interrupted result", res.Verdict, res.Err)
 	}
 }
@@ -174,12 +175,12 @@ func TestReferenceInterrupted(t *testing.T) {
 // fault as the detail.
 func TestReferenceExplain(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
-	crash := problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
-		return nil, &problem.RunError{Verdict: problem.RuntimeError, Detail: "exit status 3", Stderr: "boom"}
+	crash := judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return nil, &judge.RunError{Verdict: judge.RuntimeError, Detail: "exit status 3", Stderr: "boom"}
 	})
 	for _, tc := range []struct {
 		reason                        string
-		ref                           problem.Target
+		ref                           judge.Target
 		oracle                        bool
 		expected, got, detail, stderr string
 	}{
@@ -188,7 +189,7 @@ func TestReferenceExplain(t *testing.T) {
 		{"a reference that crashes, with an oracle", crash, true, "first", "", "RuntimeError: exit status 3", "boom"},
 		{"a reference that crashes, without an oracle", crash, false, "", "", "RuntimeError: exit status 3", "boom"},
 	} {
-		rep := Report{Verdict: problem.ReferenceError, Input: []byte("1\n1 1\n"), Got: "the solution's", Detail: "engine's"}
+		rep := Report{Verdict: judge.ReferenceError, Input: []byte("1\n1 1\n"), Got: "the solution's", Detail: "engine's"}
 		(&Reference{P: p, Target: tc.ref, Oracle: tc.oracle}).Explain(context.Background(), &rep)
 		if rep.Expected != tc.expected || rep.Got != tc.got || rep.Detail != tc.detail || rep.Stderr != tc.stderr || rep.Flaky {
 			t.Errorf("%s: expected %q got %q detail %q stderr %q flaky %v; want %q %q %q %q", tc.reason,
@@ -203,22 +204,22 @@ func TestReferenceExplain(t *testing.T) {
 func TestReferenceSlowBatches(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	var sizes []int
-	slow := func(wrongAt int64) problem.Target {
+	slow := func(wrongAt int64) judge.Target {
 		inner := bashProgram(t, func(n, m int64) bool { return n != wrongAt && bashRight(n, m) })
-		return problem.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
+		return judge.TargetFunc(func(ctx context.Context, in []byte) ([]byte, error) {
 			cs, _ := p.Parse(in)
 			sizes = append(sizes, len(cs))
 			for _, c := range cs {
 				if c[0] == 999 || len(cs) > 3 {
-					return nil, &problem.RunError{Verdict: problem.TimeLimit, Detail: "exceeded 2s of CPU time"}
+					return nil, &judge.RunError{Verdict: judge.TimeLimit, Detail: "exceeded 2s of CPU time"}
 				}
 			}
 			return inner.Run(ctx, in)
 		})
 	}
-	cases := make([]problem.Case, 10)
+	cases := make([]format.Case, 10)
 	for i := range cases {
-		cases[i] = problem.Case{int64(i + 1), 3}
+		cases[i] = format.Case{int64(i + 1), 3}
 	}
 	ref := &Reference{P: p, Target: slow(0), Oracle: true}
 	if res := ref.Check(context.Background(), bashProgram(t, bashRight), cases, false); res.Failed() {
@@ -234,13 +235,13 @@ func TestReferenceSlowBatches(t *testing.T) {
 
 	ref = &Reference{P: p, Target: slow(7), Oracle: true}
 	res := ref.Check(context.Background(), bashProgram(t, bashRight), cases, false)
-	if res.Verdict != problem.ReferenceError || res.Mismatch == nil || res.Mismatch.Case != 6 {
+	if res.Verdict != judge.ReferenceError || res.Mismatch == nil || res.Mismatch.Case != 6 {
 		t.Errorf("a slow reference wrong on n = 7: %s %+v; want ReferenceError on case 6 of the batch", res.Verdict, res.Mismatch)
 	}
 	ref = &Reference{P: p, Target: slow(0), Oracle: true}
-	res = ref.Check(context.Background(), bashProgram(t, bashRight), append(cases[:2:2], problem.Case{999, 3}), false)
+	res = ref.Check(context.Background(), bashProgram(t, bashRight), append(cases[:2:2], format.Case{999, 3}), false)
 	var re *ReferenceError
-	if !errors.As(res.Err, &re) || re.Cause != problem.TimeLimit {
+	if !errors.As(res.Err, &re) || re.Cause != judge.TimeLimit {
 		t.Errorf("a reference too slow on one case: %s %v; want ReferenceError by TimeLimit", res.Verdict, res.Err)
 	}
 }

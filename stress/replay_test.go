@@ -6,14 +6,14 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/corpus"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // TestReplayCommittedCorpus replays every committed corpus file: its answer
 // is the oracle's, correct and equivalent candidates pass every file of their
 // problem, and every buggy candidate still fails on at least one.
 func TestReplayCommittedCorpus(t *testing.T) {
-	saved := map[string][][]problem.Case{}
+	saved := map[string][][]format.Case{}
 	ids, err := corpus.ProblemsFS(corpus.Builtin())
 	if err != nil {
 		t.Fatal(err)

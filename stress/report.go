@@ -6,50 +6,50 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Report is the outcome of one Search.
 type Report struct {
-	Problem      string          // problem id
-	Target       string          // Options.Name
-	Seed         int64           // the seed used: Options.Seed, or the one picked
-	Verdict      problem.Verdict // OK when nothing was found
-	Phase        string          // where the failure was found: "corpus", "small", "boundaries" or "random" (or an engine's name, Conclude)
-	Minimal      bool            // the input is proven minimal (else locally minimal)
-	Flaky        bool            // the minimal input did not fail again on a re-run
-	Interrupted  bool            // ctx ended while shrinking: Input is the least failing input so far, not re-run
-	BudgetEnded  bool            // the budget's wall (Options.Grace) ended the run, not the caller
-	Beyond       int             // cases left out of their input: the oracle did not answer them within its share
-	Checked      Checked         // what the run checked, the record its outcome derives from (verdict.go, Outcome)
-	Reruns       int             // Hunt: re-runs alone that decided a limit just past it (timing.go)
-	Rerun        time.Duration   // and their time, owed beyond the budget
-	Near         []NearLimit     // limits exceeded by a run but not by all its re-runs: passed, with a warning
-	Scale        string          // Hunt: what was checked where, when a test_range narrows the answers (hunt_worst.go)
-	Reach        string          // without a test_range: up to where answers were checked, when the oracle's reach capped them (reach.go)
-	Input        []byte          // the minimal failing input, as a judge feeds it
-	Cases        int             // cases tried by the search (before shrinking)
-	Expected     string          // the oracle's output on Input
-	Got          string          // the target's output on Input
-	Detail       string          // the first difference, or the run error
-	Stderr       string          // the last lines of the target's stderr, for run errors
-	Elapsed      time.Duration   // whole search, shrinking included (from the budget's clock: the start-up is apart)
-	Startup      time.Duration   // the start-up before the budget's clock (the fork server's build and start, the oracle's first answer)
-	FirstFailure time.Duration   // until the first failure was seen (0 when none)
-	ShrinkSteps  int             // runs of the target while shrinking
-	ShrinkTime   time.Duration   // time spent narrowing, shrinking and re-running
-	FormNote     string          // Hunt: how an output whose answers could not be made differs in form from small cases' answers (not a verdict)
-	ShortLimit   time.Duration   // a TimeLimit shrunk under this short limit, then re-run under the real one (0: shrunk under the real limit)
-	Corpus       string          // the corpus file the input was saved to ("" if not saved)
-	Replayed     int             // saved inputs checked (Hunt, Replay)
-	AlsoFailing  []SavedFailure  // Replay: the other saved inputs that fail
-	SlowBatch    int             // Hunt: cases in the largest batch that exceeded the time limit only as a whole
-	Limit        time.Duration   // Hunt: the time limit of one run
-	MaxTime      time.Duration   // Hunt: the longest run (CPU time if MaxTimeCPU, else wall clock)
-	MaxTimeCPU   bool            // MaxTime is CPU time, as the runner measures it
-	PeakMemory   int64           // Hunt: bytes of peak resident memory over the runs (0: not measured)
+	Problem      string         // problem id
+	Target       string         // Options.Name
+	Seed         int64          // the seed used: Options.Seed, or the one picked
+	Verdict      judge.Verdict  // OK when nothing was found
+	Phase        string         // where the failure was found: "corpus", "small", "boundaries" or "random" (or an engine's name, Conclude)
+	Minimal      bool           // the input is proven minimal (else locally minimal)
+	Flaky        bool           // the minimal input did not fail again on a re-run
+	Interrupted  bool           // ctx ended while shrinking: Input is the least failing input so far, not re-run
+	BudgetEnded  bool           // the budget's wall (Options.Grace) ended the run, not the caller
+	Beyond       int            // cases left out of their input: the oracle did not answer them within its share
+	Checked      Checked        // what the run checked, the record its outcome derives from (verdict.go, Outcome)
+	Reruns       int            // Hunt: re-runs alone that decided a limit just past it (timing.go)
+	Rerun        time.Duration  // and their time, owed beyond the budget
+	Near         []NearLimit    // limits exceeded by a run but not by all its re-runs: passed, with a warning
+	Scale        string         // Hunt: what was checked where, when a test_range narrows the answers (hunt_worst.go)
+	Reach        string         // without a test_range: up to where answers were checked, when the oracle's reach capped them (reach.go)
+	Input        []byte         // the minimal failing input, as a judge feeds it
+	Cases        int            // cases tried by the search (before shrinking)
+	Expected     string         // the oracle's output on Input
+	Got          string         // the target's output on Input
+	Detail       string         // the first difference, or the run error
+	Stderr       string         // the last lines of the target's stderr, for run errors
+	Elapsed      time.Duration  // whole search, shrinking included (from the budget's clock: the start-up is apart)
+	Startup      time.Duration  // the start-up before the budget's clock (the fork server's build and start, the oracle's first answer)
+	FirstFailure time.Duration  // until the first failure was seen (0 when none)
+	ShrinkSteps  int            // runs of the target while shrinking
+	ShrinkTime   time.Duration  // time spent narrowing, shrinking and re-running
+	FormNote     string         // Hunt: how an output whose answers could not be made differs in form from small cases' answers (not a verdict)
+	ShortLimit   time.Duration  // a TimeLimit shrunk under this short limit, then re-run under the real one (0: shrunk under the real limit)
+	Corpus       string         // the corpus file the input was saved to ("" if not saved)
+	Replayed     int            // saved inputs checked (Hunt, Replay)
+	AlsoFailing  []SavedFailure // Replay: the other saved inputs that fail
+	SlowBatch    int            // Hunt: cases in the largest batch that exceeded the time limit only as a whole
+	Limit        time.Duration  // Hunt: the time limit of one run
+	MaxTime      time.Duration  // Hunt: the longest run (CPU time if MaxTimeCPU, else wall clock)
+	MaxTimeCPU   bool           // MaxTime is CPU time, as the runner measures it
+	PeakMemory   int64          // Hunt: bytes of peak resident memory over the runs (0: not measured)
 	// Transcript is the failing game of an interactive problem, one line
-	// per message with the jury's notes (see problem.Mismatch); Got is
+	// per message with the jury's notes (see judge.Mismatch); Got is
 	// then empty.
 	Transcript string
 	// Samples: the statement's samples run before the search (samples.go).
@@ -62,11 +62,11 @@ type Report struct {
 // SavedFailure is a saved input that fails, and how.
 type SavedFailure struct {
 	Path    string
-	Verdict problem.Verdict
+	Verdict judge.Verdict
 }
 
 // Failed reports whether the search found a failure.
-func (r Report) Failed() bool { return r.Verdict != problem.OK }
+func (r Report) Failed() bool { return r.Verdict != judge.OK }
 
 // MinimalWord is "minimal", "locally minimal", "partly shrunk" when the
 // shrink was interrupted, or "sample 2" for a failure on the statement's

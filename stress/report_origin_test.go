@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 func TestWriteFailureOrigin(t *testing.T) {
@@ -16,7 +16,7 @@ func TestWriteFailureOrigin(t *testing.T) {
 		{"fuzz", "found on a fuzz input of 7 cases, 3 shrink steps)"},
 		{"go-fuzz", "found on a go-fuzz input of 7 cases, 3 shrink steps)"},
 	} {
-		r := Report{Problem: "hdu1846", Target: "x", Verdict: problem.WrongAnswer, Phase: tt.phase, Cases: 7, ShrinkSteps: 3, Seed: 42}
+		r := Report{Problem: "hdu1846", Target: "x", Verdict: judge.WrongAnswer, Phase: tt.phase, Cases: 7, ShrinkSteps: 3, Seed: 42}
 		if tt.phase != "random" {
 			r.Seed = 0
 		}

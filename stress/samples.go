@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // PhaseSample is the phase of a failure on one of the statement's samples
@@ -50,14 +52,14 @@ func (s SampleTally) String() string {
 //
 // Hunt and Replay run it themselves first; Search does not (the command
 // line's stress calls it before Search for the built-in candidates).
-func Samples(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (Report, error) {
+func Samples(ctx context.Context, p *problem.Problem, t judge.Target, opt Options) (Report, error) {
 	start := time.Now()
 	rep := runSamples(ctx, p, t, opt.judge(p), opt.Strict)
 	rep.Target, rep.Seed, rep.Elapsed = opt.Name, opt.Seed, time.Since(start)
 	if rep.Failed() {
 		rep.FirstFailure = rep.Elapsed
 	}
-	if !rep.Failed() || rep.Expected == "" || opt.NoSave || rep.Verdict == problem.OracleError {
+	if !rep.Failed() || rep.Expected == "" || opt.NoSave || rep.Verdict == judge.OracleError {
 		return rep, nil
 	}
 	var err error
@@ -87,8 +89,8 @@ func (h *hunt) samples() (*Report, error) {
 // runSamples checks each sample of p in turn: an OK report with the
 // tally, or the first failure's report. A run that ctx cut short ends the
 // step with what passed so far.
-func runSamples(ctx context.Context, p *problem.Problem, t problem.Target, ans Answers, strict bool) Report {
-	rep := Report{Problem: p.ID, Verdict: problem.OK}
+func runSamples(ctx context.Context, p *problem.Problem, t judge.Target, ans Answers, strict bool) Report {
+	rep := Report{Problem: p.ID, Verdict: judge.OK}
 	rep.Samples.Of = len(p.Samples)
 	for k, sm := range p.Samples {
 		cases, err := p.Parse([]byte(sm.In))
@@ -126,7 +128,7 @@ type sampleJudge struct {
 // problem's output is text that splits into one answer per case (and no
 // user's interactor judges it); a user's checker then gets those answers
 // as its answer file.
-func newSampleJudge(p *problem.Problem, ans Answers, cases []problem.Case, sm problem.Sample, strict bool) *sampleJudge {
+func newSampleJudge(p *problem.Problem, ans Answers, cases []format.Case, sm problem.Sample, strict bool) *sampleJudge {
 	j := &sampleJudge{p: p, ans: ans, strict: strict}
 	if p.Moves() || p.Interactive() {
 		return j
@@ -140,7 +142,7 @@ func newSampleJudge(p *problem.Problem, ans Answers, cases []problem.Case, sm pr
 
 // check runs t on input (the cases of a sample, or one of them, whose
 // answers are want) and judges its output; it returns the output too.
-func (j *sampleJudge) check(ctx context.Context, t problem.Target, cases []problem.Case, input []byte, want []string) (problem.Result, []byte) {
+func (j *sampleJudge) check(ctx context.Context, t judge.Target, cases []format.Case, input []byte, want []string) (judge.Result, []byte) {
 	rec := &recorder{t: t}
 	if want == nil {
 		return j.ans.Check(ctx, rec, cases, j.strict), rec.out
@@ -150,7 +152,7 @@ func (j *sampleJudge) check(ctx context.Context, t problem.Target, cases []probl
 		chk.Inner = &fixedAnswers{want: want}
 		return chk.Check(ctx, rec, cases, j.strict), rec.out
 	}
-	out, res := problem.RunTarget(ctx, t, input)
+	out, res := judge.RunTarget(ctx, t, input)
 	if res.Failed() {
 		return res, out
 	}
@@ -159,7 +161,7 @@ func (j *sampleJudge) check(ctx context.Context, t problem.Target, cases []probl
 
 // failure is the report of a sample that failed (res, out): cut to the
 // case that differs when that case alone fails with the same verdict.
-func (j *sampleJudge) failure(ctx context.Context, t problem.Target, cases []problem.Case, sm problem.Sample, res problem.Result, out []byte) Report {
+func (j *sampleJudge) failure(ctx context.Context, t judge.Target, cases []format.Case, sm problem.Sample, res judge.Result, out []byte) Report {
 	rep := Report{Problem: j.p.ID, Verdict: res.Verdict, Phase: PhaseSample,
 		Input: []byte(sm.In), Expected: strings.TrimRight(sm.Out, "\n"), Got: string(out)}
 	if j.want != nil {
@@ -196,7 +198,7 @@ func (j *sampleJudge) failure(ctx context.Context, t problem.Target, cases []pro
 
 // recheck runs the reported input once more: a failure that does not
 // come back is reported Flaky, as the search's are.
-func (j *sampleJudge) recheck(ctx context.Context, t problem.Target, rep *Report) {
+func (j *sampleJudge) recheck(ctx context.Context, t judge.Target, rep *Report) {
 	cases, err := j.p.Parse(rep.Input)
 	if err != nil {
 		return
@@ -218,7 +220,7 @@ func (j *sampleJudge) recheck(ctx context.Context, t problem.Target, rep *Report
 // mismatch names its case; a run that failed as a whole (a crash, a
 // memory or output limit) is tried a case at a time, but not a TimeLimit
 // (each try would cost a whole limit).
-func (j *sampleJudge) cut(ctx context.Context, t problem.Target, cases []problem.Case, res problem.Result) (int, problem.Result, []byte) {
+func (j *sampleJudge) cut(ctx context.Context, t judge.Target, cases []format.Case, res judge.Result) (int, judge.Result, []byte) {
 	if len(cases) == 1 {
 		return -1, res, nil
 	}
@@ -232,7 +234,7 @@ func (j *sampleJudge) cut(ctx context.Context, t problem.Target, cases []problem
 		}
 		return m.Case, r1, out1
 	}
-	if res.Verdict == problem.TimeLimit {
+	if res.Verdict == judge.TimeLimit {
 		return -1, res, nil
 	}
 	for i := range cases {
@@ -244,7 +246,7 @@ func (j *sampleJudge) cut(ctx context.Context, t problem.Target, cases []problem
 }
 
 // alone checks case i of a sample by itself.
-func (j *sampleJudge) alone(ctx context.Context, t problem.Target, cases []problem.Case, i int) (problem.Result, []byte) {
+func (j *sampleJudge) alone(ctx context.Context, t judge.Target, cases []format.Case, i int) (judge.Result, []byte) {
 	one := cases[i : i+1]
 	var want []string
 	if j.want != nil {
@@ -258,7 +260,7 @@ func (j *sampleJudge) alone(ctx context.Context, t problem.Target, cases []probl
 // many lines for each case as the oracle's answer has (the samples were
 // checked against the oracle when the file was loaded). nil when neither
 // fits: the run's own judging is used then.
-func splitSample(p *problem.Problem, cases []problem.Case, out string) []string {
+func splitSample(p *problem.Problem, cases []format.Case, out string) []string {
 	var lines []string
 	for _, l := range strings.Split(out, "\n") {
 		if strings.TrimSpace(l) != "" {
@@ -294,10 +296,10 @@ func splitSample(p *problem.Problem, cases []problem.Case, out string) []string 
 // fixedAnswers are given answers (a sample's), for a user's checker.
 type fixedAnswers struct{ want []string }
 
-func (f *fixedAnswers) Check(ctx context.Context, t problem.Target, cases []problem.Case, strict bool) problem.Result {
-	return problem.Result{Verdict: problem.OracleError, Err: fmt.Errorf("fixed answers judge nothing")}
+func (f *fixedAnswers) Check(ctx context.Context, t judge.Target, cases []format.Case, strict bool) judge.Result {
+	return judge.Result{Verdict: judge.OracleError, Err: fmt.Errorf("fixed answers judge nothing")}
 }
 
-func (f *fixedAnswers) Expected(context.Context, []problem.Case) (string, error) {
+func (f *fixedAnswers) Expected(context.Context, []format.Case) (string, error) {
 	return strings.Join(f.want, "\n"), nil
 }

@@ -8,12 +8,14 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // onlyOnSample is wrong on the second case of hdu1846's sample input
 // (2 / 23 2 / 4 3) and nowhere else: not on 4 3 alone, not on any other
 // input (a program that special-cases the statement's input).
-func onlyOnSample(cs []problem.Case, i int) bool {
+func onlyOnSample(cs []format.Case, i int) bool {
 	return len(cs) == 2 && caseIs(cs[0], 23, 2) && caseIs(cs[1], 4, 3) && i == 1
 }
 
@@ -36,7 +38,7 @@ func TestSamplesCatchAProgramWrongOnlyOnTheSample(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if rep.Verdict != problem.WrongAnswer || rep.Phase != PhaseSample || rep.Sample != 1 || rep.Flaky {
+		if rep.Verdict != judge.WrongAnswer || rep.Phase != PhaseSample || rep.Sample != 1 || rep.Flaky {
 			t.Fatalf("%s: %s in phase %q (sample %d, flaky %v); want WrongAnswer from sample 1", name, rep.Verdict, rep.Phase, rep.Sample, rep.Flaky)
 		}
 		if string(rep.Input) != hdu.SampleIn || rep.SampleCase != 0 {
@@ -68,7 +70,7 @@ func TestSamplesCatchAProgramWrongOnlyOnTheSample(t *testing.T) {
 func TestSamplesCutToTheCaseThatDiffers(t *testing.T) {
 	hdu := mustProblem(t, "hdu1846")
 	f := newFake(hdu, time.Second)
-	f.wrong = func(cs []problem.Case, i int) bool { return caseIs(cs[i], 4, 3) }
+	f.wrong = func(cs []format.Case, i int) bool { return caseIs(cs[i], 4, 3) }
 	rep, err := Hunt(context.Background(), hdu, f, huntOptions(t))
 	if err != nil {
 		t.Fatal(err)
@@ -120,7 +122,7 @@ func TestSamplesMultiLineAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.WrongAnswer || rep.SampleCase != 3 || rep.Expected != "Yes\n8 1\n9 0\n10 3" {
+	if rep.Verdict != judge.WrongAnswer || rep.SampleCase != 3 || rep.Expected != "Yes\n8 1\n9 0\n10 3" {
 		t.Fatalf("first-move-only: %s, case %d, expected %q; want WrongAnswer on case 3 (Yes and three moves)", rep.Verdict, rep.SampleCase, rep.Expected)
 	}
 }
@@ -132,15 +134,15 @@ func TestSamplesNeedNoOracle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	echo := func(out string) problem.Target {
-		return problem.TargetFunc(func(context.Context, []byte) ([]byte, error) { return []byte(out), nil })
+	echo := func(out string) judge.Target {
+		return judge.TargetFunc(func(context.Context, []byte) ([]byte, error) { return []byte(out), nil })
 	}
 	opt := Options{Answers: NoAnswers{}, NoSave: true}
 	if rep, err := Samples(context.Background(), p, echo("9\n7\n"), opt); err != nil || rep.Failed() {
 		t.Errorf("the sample's own output: %s (%v, %s); want OK", rep.Verdict, err, rep.Detail)
 	}
 	rep, err := Samples(context.Background(), p, echo("9\n8\n"), opt)
-	if err != nil || rep.Verdict != problem.WrongAnswer || rep.Phase != PhaseSample {
+	if err != nil || rep.Verdict != judge.WrongAnswer || rep.Phase != PhaseSample {
 		t.Errorf("a wrong second answer: %s in %q (%v); want WrongAnswer from the sample", rep.Verdict, rep.Phase, err)
 	}
 }

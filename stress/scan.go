@@ -3,7 +3,8 @@ package stress
 import (
 	"iter"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // DefaultScan is how many of the smallest single cases (p.Small(), in size
@@ -36,17 +37,17 @@ const maxScanProof = 4096
 // scan would try at the oracle's cost for little (two piles of one stone
 // come after every single pile); the shrinker's proof still walks the
 // size order.
-func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem.Case, fails func([]problem.Case) bool) ([]problem.Case, int, int) {
-	if v == problem.TimeLimit && !s.short || phase == "small" || s.opt.scan() == 0 {
+func (s *search) scanSmaller(v judge.Verdict, phase string, narrowed []format.Case, fails func([]format.Case) bool) ([]format.Case, int, int) {
+	if v == judge.TimeLimit && !s.short || phase == "small" || s.opt.scan() == 0 {
 		return nil, 0, 0
 	}
 	next, stop := iter.Pull(s.p.Small())
 	defer stop()
 	bound := min(s.opt.scan(), s.batchCases()*maxScanRuns)
 	seen := 0
-	smaller := func() (problem.Case, bool) {
+	smaller := func() (format.Case, bool) {
 		c, ok := next()
-		if !ok || seen >= bound || (len(narrowed) == 1 && !s.p.Less([]problem.Case{c}, narrowed)) {
+		if !ok || seen >= bound || (len(narrowed) == 1 && !s.p.Less([]format.Case{c}, narrowed)) {
 			return nil, false
 		}
 		seen++
@@ -66,7 +67,7 @@ func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem
 	if o == nil || o.res.Verdict != v {
 		return nil, 0, runs
 	}
-	var c []problem.Case
+	var c []format.Case
 	if m := o.res.Mismatch; m != nil && m.Case >= 0 && m.Case < len(o.cases) {
 		c = o.cases[m.Case : m.Case+1]
 		runs++
@@ -74,7 +75,7 @@ func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem
 			return nil, 0, runs
 		}
 	} else {
-		counted := func(cs []problem.Case) bool { runs++; return fails(cs) }
+		counted := func(cs []format.Case) bool { runs++; return fails(cs) }
 		if c = slowest(bisect(o.cases, counted), counted); len(c) != 1 {
 			return nil, 0, runs
 		}
@@ -83,11 +84,11 @@ func (s *search) scanSmaller(v problem.Verdict, phase string, narrowed []problem
 }
 
 // position is where c comes in p.Small() (from 1).
-func (s *search) position(c problem.Case) int {
+func (s *search) position(c format.Case) int {
 	k := 0
 	for d := range s.p.Small() {
 		k++
-		if !s.p.Less([]problem.Case{d}, []problem.Case{c}) && !s.p.Less([]problem.Case{c}, []problem.Case{d}) {
+		if !s.p.Less([]format.Case{d}, []format.Case{c}) && !s.p.Less([]format.Case{c}, []format.Case{d}) {
 			break
 		}
 	}

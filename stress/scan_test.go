@@ -7,6 +7,8 @@ import (
 
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // wythoffDouble is a wrong hdu1527 program: it calls every (a, 2a) a
@@ -15,7 +17,7 @@ import (
 // both lower together) all pass.
 func wythoffDouble(p *problem.Problem) *fakeProgram {
 	f := newFake(p, time.Second)
-	f.wrong = func(cs []problem.Case, i int) bool {
+	f.wrong = func(cs []format.Case, i int) bool {
 		a, b := cs[i][0], cs[i][1]
 		ans, _ := p.Answer(cs[i])
 		return a > 0 && b == 2*a && ans != "0"
@@ -70,7 +72,7 @@ func TestLeastFailureWhateverFoundIt(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rep.Verdict != problem.WrongAnswer || string(rep.Input) != leastWythoff || !rep.Minimal {
+			if rep.Verdict != judge.WrongAnswer || string(rep.Input) != leastWythoff || !rep.Minimal {
 				t.Fatalf("%s: verdict %s, input %q (minimal %v), want WrongAnswer on %q, proven minimal",
 					tc.reason, rep.Verdict, rep.Input, rep.Minimal, leastWythoff)
 			}
@@ -83,13 +85,13 @@ func TestLeastFailureWhateverFoundIt(t *testing.T) {
 func TestScanKeepsWhatSinglesCannotReach(t *testing.T) {
 	hdu := mustProblem(t, "hdu1846")
 	f := newFake(hdu, time.Second)
-	f.wrong = func(cs []problem.Case, i int) bool { return i > 0 && caseIs(cs[0], 9, 9) }
-	cases := []problem.Case{{9, 9}, {1, 1}}
+	f.wrong = func(cs []format.Case, i int) bool { return i > 0 && caseIs(cs[0], 9, 9) }
+	cases := []format.Case{{9, 9}, {1, 1}}
 	rep, err := Conclude(context.Background(), hdu, f, cases, "fuzz", Options{Workers: 2, NoSave: true, Enumerate: 16})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := mustParse(t, hdu, rep.Input); rep.Verdict != problem.WrongAnswer || len(got) != 2 {
+	if got := mustParse(t, hdu, rep.Input); rep.Verdict != judge.WrongAnswer || len(got) != 2 {
 		t.Fatalf("verdict %s on %q, want WrongAnswer on two cases", rep.Verdict, rep.Input)
 	}
 

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Search looks for an input on which t disagrees with the oracle of p, and
@@ -26,7 +28,7 @@ import (
 // failure); the report is filled as far as the search went. A context that
 // ends while a failure is shrunk stops the shrink at once: the report gives
 // the least failing input found so far, Interrupted, and no error.
-func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) (rep Report, err error) {
+func Search(ctx context.Context, p *problem.Problem, t judge.Target, opt Options) (rep Report, err error) {
 	opt = opt.withLedger()
 	var m *meter
 	if lt, ok := t.(Limited); ok {
@@ -92,7 +94,7 @@ func Search(ctx context.Context, p *problem.Problem, t problem.Target, opt Optio
 type search struct {
 	ctx   context.Context
 	p     *problem.Problem
-	t     problem.Target
+	t     judge.Target
 	opt   Options
 	ans   Answers
 	start time.Time
@@ -108,12 +110,12 @@ type search struct {
 	short bool
 }
 
-func newSearch(ctx context.Context, p *problem.Problem, t problem.Target, opt Options) *search {
+func newSearch(ctx context.Context, p *problem.Problem, t judge.Target, opt Options) *search {
 	return &search{ctx: ctx, p: p, t: t, opt: opt, ans: opt.judge(p), start: time.Now(), seed: opt.Seed}
 }
 
 // check runs t on cases and judges the output (Options.Answers).
-func (s *search) check(t problem.Target, cases []problem.Case) problem.Result {
+func (s *search) check(t judge.Target, cases []format.Case) judge.Result {
 	return s.opt.ledger.check(s.ctx, s.ans, t, cases, s.opt.Strict)
 }
 
@@ -217,7 +219,7 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 	if err != nil {
 		return nil, err
 	}
-	inputs := make([][]problem.Case, len(es))
+	inputs := make([][]format.Case, len(es))
 	for i, e := range es {
 		if inputs[i], err = s.p.Parse(e.Input); err != nil {
 			return nil, staleCorpus(e.Path, err)
@@ -238,8 +240,8 @@ func (s *search) corpusJobs() (func() (job, bool), error) {
 }
 
 // fixed is the make of a job whose cases are known.
-func fixed(cs []problem.Case) func() ([]problem.Case, error) {
-	return func() ([]problem.Case, error) { return cs, nil }
+func fixed(cs []format.Case) func() ([]format.Case, error) {
+	return func() ([]format.Case, error) { return cs, nil }
 }
 
 // sourceJobs is one job per input of src.
@@ -253,7 +255,7 @@ func (s *search) sourceJobs(src Source) func() (job, bool) {
 		i++
 		// n is not known before the input is made: count one, so that
 		// the case bound still ends the phase.
-		return job{idx: k, n: 1, make: func() ([]problem.Case, error) { return src.Input(s.ctx, k) }}, true
+		return job{idx: k, n: 1, make: func() ([]format.Case, error) { return src.Input(s.ctx, k) }}, true
 	}
 }
 
@@ -274,16 +276,16 @@ const smallChunk = 256
 // coroutine once for size cases, not once a case (a switch costs about
 // as much as the enumeration makes a small case). seq runs ahead of the
 // caller by at most size cases; the order is seq's.
-func pullChunked(seq iter.Seq[problem.Case], size int) (next func() (problem.Case, bool), stop func()) {
-	chunks := func(yield func([]problem.Case) bool) {
-		buf := make([]problem.Case, 0, size)
+func pullChunked(seq iter.Seq[format.Case], size int) (next func() (format.Case, bool), stop func()) {
+	chunks := func(yield func([]format.Case) bool) {
+		buf := make([]format.Case, 0, size)
 		for c := range seq {
 			buf = append(buf, c)
 			if len(buf) == size {
 				if !yield(buf) {
 					return
 				}
-				buf = make([]problem.Case, 0, size)
+				buf = make([]format.Case, 0, size)
 			}
 		}
 		if len(buf) > 0 {
@@ -291,8 +293,8 @@ func pullChunked(seq iter.Seq[problem.Case], size int) (next func() (problem.Cas
 		}
 	}
 	nextChunk, stop := iter.Pull(chunks)
-	var cur []problem.Case
-	return func() (problem.Case, bool) {
+	var cur []format.Case
+	return func() (format.Case, bool) {
 		if len(cur) == 0 {
 			var ok bool
 			if cur, ok = nextChunk(); !ok {
@@ -314,15 +316,15 @@ func (s *search) boundaryJobs() (jobs func() (job, bool), stop func()) {
 
 // packJobs packs at most left cases of next into jobs of batchCases cases
 // each (fewer when the case bound leaves less room).
-func (s *search) packJobs(next func() (problem.Case, bool), left int) func() (job, bool) {
+func (s *search) packJobs(next func() (format.Case, bool), left int) func() (job, bool) {
 	i, dispatched := 0, s.cases
-	var held problem.Case // the case that did not fit the last input
+	var held format.Case // the case that did not fit the last input
 	return func() (job, bool) {
 		if left <= 0 {
 			return job{}, false // room's "at least one" is for the case bound only
 		}
 		n := s.room(dispatched, min(left, s.batchCases()))
-		var cs []problem.Case
+		var cs []format.Case
 		b := s.p.Budget() // the whole-input promises: a case past them starts the next input
 		for len(cs) < n {
 			c, ok := held, held != nil
@@ -368,9 +370,9 @@ func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
 	if r != nil {
 		capped = r.limit()
 	}
-	var keep func(problem.Case) bool
+	var keep func(format.Case) bool
 	if capped < 1 {
-		keep = func(c problem.Case) bool { return r.within(s.p, c, capped) }
+		keep = func(c format.Case) bool { return r.within(s.p, c, capped) }
 	}
 	return func() (job, bool) {
 		if count >= 0 && k >= count {
@@ -383,7 +385,7 @@ func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
 		*from++
 		k++
 		dispatched += n
-		return job{idx: k - 1, n: n, size: size, make: func() ([]problem.Case, error) {
+		return job{idx: k - 1, n: n, size: size, make: func() ([]format.Case, error) {
 			return drawInput(s.p, draw, rng, size, n, keep), nil
 		}}, true
 	}
@@ -397,12 +399,12 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	t, shr := s.shrinkTarget(o)
 	shr.Done = s.ctx.Done()
 	// A try that ctx cut short is no failure: it proves nothing.
-	fails := func(cs []problem.Case) bool {
+	fails := func(cs []format.Case) bool {
 		r := s.check(t, cs)
 		return !r.Interrupted() && r.Verdict == v
 	}
 	narrowSteps := 0
-	counted := func(cs []problem.Case) bool {
+	counted := func(cs []format.Case) bool {
 		narrowSteps++
 		return fails(cs)
 	}
@@ -411,7 +413,7 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	defer func() { rep.ShrinkTime = time.Since(shrinkStart) }()
 	var sh Shrunk
 	var again *rerunOf // the re-run of the result, when the shrink made it
-	if v == problem.TimeLimit {
+	if v == judge.TimeLimit {
 		var ok bool
 		var runs int
 		if sh, again, runs, ok = s.shrinkShort(o); !ok && s.ctx.Err() == nil {
@@ -443,7 +445,7 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	if sh.Interrupted || s.ctx.Err() != nil && again == nil {
 		return s.interrupted(sh.Cases, o, rep)
 	}
-	var res problem.Result
+	var res judge.Result
 	var out []byte
 	if again != nil {
 		res, out = again.res, again.out
@@ -469,7 +471,7 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 // input that failed for real so far (every accepted step was a complete
 // run with the verdict), neither re-run nor proven minimal. It is saved, so
 // that the next run replays it first.
-func (s *search) interrupted(cases []problem.Case, o *outcome, rep *Report) error {
+func (s *search) interrupted(cases []format.Case, o *outcome, rep *Report) error {
 	rep.Interrupted, rep.Minimal = true, false
 	rep.Detail = "interrupted while shrinking: the least failing input found so far, not re-run; first failure: " + firstDetail(o.res)
 	return s.record(cases, rep)
@@ -478,7 +480,7 @@ func (s *search) interrupted(cases []problem.Case, o *outcome, rep *Report) erro
 // record puts the oracle's answer for cases into rep and saves rep.Input
 // with it to the corpus (unless NoSave). An oracle failure is noted in
 // rep.Detail rather than returned: the failure found still stands.
-func (s *search) record(cases []problem.Case, rep *Report) error {
+func (s *search) record(cases []format.Case, rep *Report) error {
 	want, err := s.expected(cases)
 	if err != nil {
 		rep.Detail += "; oracle: " + err.Error()
@@ -498,7 +500,7 @@ func (s *search) record(cases []problem.Case, rep *Report) error {
 const TimeMargin = 1.5
 
 // limitOf is the time limit of t, or 0 when it has none.
-func (s *search) limitOf(t problem.Target) time.Duration {
+func (s *search) limitOf(t judge.Target) time.Duration {
 	if lt, ok := t.(Limited); ok {
 		return lt.Limit()
 	}
@@ -511,10 +513,10 @@ func (s *search) limitOf(t problem.Target) time.Duration {
 // checked under it first (a run of the judge's largest input costs seconds
 // of encoding besides the limit): if no half of it times out there, it is
 // reported as it was.
-func (s *search) shrinkTarget(o *outcome) (problem.Target, Shrinker) {
+func (s *search) shrinkTarget(o *outcome) (judge.Target, Shrinker) {
 	shr := Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers()}
 	lt, ok := s.t.(Limited)
-	if o.res.Verdict != problem.TimeLimit || !ok {
+	if o.res.Verdict != judge.TimeLimit || !ok {
 		return s.t, shr
 	}
 	return lt.WithLimit(time.Duration(float64(lt.Limit()) * TimeMargin)), shr
@@ -522,7 +524,7 @@ func (s *search) shrinkTarget(o *outcome) (problem.Target, Shrinker) {
 
 // narrow is where shrinking starts: the failing case alone if it fails
 // alone, else the cases up to it (the bug needs earlier ones), else all.
-func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.Case {
+func (s *search) narrow(o *outcome, fails func([]format.Case) bool) []format.Case {
 	m := o.res.Mismatch
 	if m == nil || m.Case < 0 || m.Case >= len(o.cases) {
 		return o.cases
@@ -540,7 +542,7 @@ func (s *search) narrow(o *outcome, fails func([]problem.Case) bool) []problem.C
 // limit is usually one slow case, found in a logarithmic number of runs
 // (each run that times out costs the whole limit). When neither half fails
 // alone (the time adds up over cases), the rest is left to the shrinker.
-func bisect(cases []problem.Case, fails func([]problem.Case) bool) []problem.Case {
+func bisect(cases []format.Case, fails func([]format.Case) bool) []format.Case {
 	for len(cases) > 1 {
 		h := len(cases) / 2
 		switch {
@@ -557,7 +559,7 @@ func bisect(cases []problem.Case, fails func([]problem.Case) bool) []problem.Cas
 
 // slowest is the first case of cases that times out alone, or all of them
 // when none does (their times add up).
-func slowest(cases []problem.Case, fails func([]problem.Case) bool) []problem.Case {
+func slowest(cases []format.Case, fails func([]format.Case) bool) []format.Case {
 	if len(cases) > 1 {
 		for i := range cases {
 			if fails(cases[i : i+1]) {
@@ -570,7 +572,7 @@ func slowest(cases []problem.Case, fails func([]problem.Case) bool) []problem.Ca
 
 // rerun checks cases once more through the one shared check, keeping the
 // target's output.
-func (s *search) rerun(cases []problem.Case) (problem.Result, []byte) {
+func (s *search) rerun(cases []format.Case) (judge.Result, []byte) {
 	rec := &recorder{t: s.t}
 	res := s.check(rec, cases)
 	return res, rec.out
@@ -579,7 +581,7 @@ func (s *search) rerun(cases []problem.Case) (problem.Result, []byte) {
 // expected is the right output for cases (Options.Answers), asked for
 // even when ctx has ended (an interrupted failure is saved too), but
 // within expectTime then.
-func (s *search) expected(cases []problem.Case) (string, error) {
+func (s *search) expected(cases []format.Case) (string, error) {
 	ctx := s.ctx
 	if ctx.Err() != nil {
 		var cancel context.CancelFunc
@@ -596,7 +598,7 @@ const expectTime = 500 * time.Millisecond
 
 // recorder is a Target that keeps the output of the last run.
 type recorder struct {
-	t   problem.Target
+	t   judge.Target
 	out []byte
 }
 
@@ -607,11 +609,11 @@ func (r *recorder) Run(ctx context.Context, in []byte) ([]byte, error) {
 }
 
 // describe is the one-line detail and the stderr of a result.
-func describe(r problem.Result) (detail, stderr string) {
+func describe(r judge.Result) (detail, stderr string) {
 	if r.Mismatch != nil {
 		return r.Mismatch.Detail, ""
 	}
-	var re *problem.RunError
+	var re *judge.RunError
 	if errors.As(r.Err, &re) {
 		return re.Detail, re.Stderr
 	}
@@ -621,7 +623,7 @@ func describe(r problem.Result) (detail, stderr string) {
 	return "", ""
 }
 
-func firstDetail(r problem.Result) string {
+func firstDetail(r judge.Result) string {
 	d, _ := describe(r)
 	if d == "" {
 		return r.Verdict.String()

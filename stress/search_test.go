@@ -12,6 +12,8 @@ import (
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // judgeEnv makes the test binary serve a candidate as a judge program, the
@@ -31,7 +33,7 @@ func TestMain(m *testing.M) {
 
 // target is how the tests run a candidate: in-process, or a slow one as this
 // test binary serving the judge.
-func target(c candidates.Candidate) problem.Target {
+func target(c candidates.Candidate) judge.Target {
 	return TargetFor(c, []string{os.Args[0]}, []string{judgeEnv + "=" + c.Name}, 100*time.Millisecond)
 }
 
@@ -71,7 +73,7 @@ func TestSearchKnownMinima(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tt.cand, err)
 		}
-		if string(rep.Input) != tt.input || !rep.Minimal || rep.Flaky || rep.Verdict != problem.WrongAnswer {
+		if string(rep.Input) != tt.input || !rep.Minimal || rep.Flaky || rep.Verdict != judge.WrongAnswer {
 			t.Errorf("%s (%s):\ngot %s %q minimal=%v flaky=%v, want WrongAnswer %q minimal",
 				tt.cand, tt.reason, rep.Verdict, rep.Input, rep.Minimal, rep.Flaky, tt.input)
 		}
@@ -87,7 +89,7 @@ func TestSearchKnownMinima(t *testing.T) {
 	}
 }
 
-func mustParse(t *testing.T, p *problem.Problem, in []byte) []problem.Case {
+func mustParse(t *testing.T, p *problem.Problem, in []byte) []format.Case {
 	t.Helper()
 	cs, err := p.Parse(in)
 	if err != nil {
@@ -101,7 +103,7 @@ func mustParse(t *testing.T, p *problem.Problem, in []byte) []problem.Case {
 func checkLocallyMinimal(t *testing.T, p *problem.Problem, c candidates.Candidate, rep Report) {
 	t.Helper()
 	cs := mustParse(t, p, rep.Input)
-	fails := func(l []problem.Case) bool {
+	fails := func(l []format.Case) bool {
 		return p.Check(context.Background(), c, l, false).Verdict == rep.Verdict
 	}
 	if !fails(cs) {
@@ -204,7 +206,7 @@ func TestSearchSlowMutantTimesOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.TimeLimit || rep.Flaky {
+	if rep.Verdict != judge.TimeLimit || rep.Flaky {
 		t.Fatalf("verdict %s flaky=%v on %q: %s", rep.Verdict, rep.Flaky, rep.Input, rep.Detail)
 	}
 	if cs := mustParse(t, p, rep.Input); len(cs) != 1 {

@@ -5,7 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // A program that hangs on one case (m = 1, n >= 2: hdu1846's
@@ -18,7 +19,7 @@ import (
 func TestHangShrunkUnderAShortLimit(t *testing.T) {
 	hdu := mustProblem(t, "hdu1846")
 	f := newFake(hdu, time.Second)
-	f.cost = func(c problem.Case) time.Duration {
+	f.cost = func(c format.Case) time.Duration {
 		if c[1] == 1 && c[0] >= 2 {
 			return time.Hour // hangs
 		}
@@ -30,7 +31,7 @@ func TestHangShrunkUnderAShortLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.TimeLimit || string(rep.Input) != "1\n2 1\n" || !rep.Minimal || rep.Interrupted {
+	if rep.Verdict != judge.TimeLimit || string(rep.Input) != "1\n2 1\n" || !rep.Minimal || rep.Interrupted {
 		t.Fatalf("%s on %q, minimal %v, interrupted %v (%s); want a TimeLimit on 1 / 2 1, proven minimal",
 			rep.Verdict, rep.Input, rep.Minimal, rep.Interrupted, rep.Detail)
 	}
@@ -48,7 +49,7 @@ func TestHangShrunkUnderAShortLimit(t *testing.T) {
 func TestShortLimitNeverReportsAPass(t *testing.T) {
 	hdu := mustProblem(t, "hdu1846")
 	f := newFake(hdu, time.Second)
-	f.cost = func(c problem.Case) time.Duration {
+	f.cost = func(c format.Case) time.Duration {
 		switch {
 		case c[0] == 1000 && c[1] == 1000:
 			return 1200 * time.Millisecond
@@ -57,14 +58,14 @@ func TestShortLimitNeverReportsAPass(t *testing.T) {
 		}
 		return time.Microsecond
 	}
-	cases := []problem.Case{{3, 1}, {600, 7}, {1000, 1000}, {4, 4}}
+	cases := []format.Case{{3, 1}, {600, 7}, {1000, 1000}, {4, 4}}
 	opt := huntOptions(t)
 	opt.NoSave = true
 	rep, err := Conclude(context.Background(), hdu, f, cases, "fuzz", opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Verdict != problem.TimeLimit || rep.ShortLimit != 0 {
+	if rep.Verdict != judge.TimeLimit || rep.ShortLimit != 0 {
 		t.Fatalf("%s on %q (short limit %s); want a TimeLimit shrunk under the real limit", rep.Verdict, rep.Input, rep.ShortLimit)
 	}
 	got, err := hdu.Parse(rep.Input)

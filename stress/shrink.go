@@ -4,7 +4,7 @@ import (
 	"iter"
 	"slices"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // Order is what the shrinker needs to know about a problem: its size order on
@@ -17,17 +17,17 @@ import (
 // smaller. problem.Less (fewer cases, fewer numbers, smaller sum, then
 // lexicographic) is.
 type Order interface {
-	Less(a, b []problem.Case) bool
-	Shrinks(c problem.Case) iter.Seq[problem.Case]
-	Small() iter.Seq[problem.Case]
+	Less(a, b []format.Case) bool
+	Shrinks(c format.Case) iter.Seq[format.Case]
+	Small() iter.Seq[format.Case]
 }
 
 // Shrunk is the shrinker's result.
 type Shrunk struct {
-	Cases       []problem.Case // the smallest failing input found
-	Minimal     bool           // proven: every smaller input was tried and passed
-	Steps       int            // calls to fails
-	Interrupted bool           // Shrinker.Done closed before the shrink was over
+	Cases       []format.Case // the smallest failing input found
+	Minimal     bool          // proven: every smaller input was tried and passed
+	Steps       int           // calls to fails
+	Interrupted bool          // Shrinker.Done closed before the shrink was over
 }
 
 // DefaultEnumerate bounds how many smaller inputs the shrinker tries one by
@@ -63,14 +63,14 @@ type Shrinker struct {
 }
 
 // Shrink is Shrinker{}.Shrink.
-func Shrink(o Order, cases []problem.Case, fails func([]problem.Case) bool) Shrunk {
+func Shrink(o Order, cases []format.Case, fails func([]format.Case) bool) Shrunk {
 	return Shrinker{}.Shrink(o, cases, fails)
 }
 
 // Shrink returns the smallest input it can find, in o's size order, on which
 // fails still holds. cases must fail; fails must be deterministic for the
 // result to be meaningful. Shrink never calls fails on an empty list.
-func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Case) bool) Shrunk {
+func (s Shrinker) Shrink(o Order, cases []format.Case, fails func([]format.Case) bool) Shrunk {
 	sh := &shrinking{o: o, fails: fails, cur: slices.Clone(cases), done: s.Done}
 	for changed := true; changed && !sh.stopped(); {
 		changed = sh.ddmin()
@@ -97,8 +97,8 @@ func (s Shrinker) Shrink(o Order, cases []problem.Case, fails func([]problem.Cas
 // shrinking is one shrink in progress: the current smallest failing input.
 type shrinking struct {
 	o       Order
-	fails   func([]problem.Case) bool
-	cur     []problem.Case
+	fails   func([]format.Case) bool
+	cur     []format.Case
 	steps   int
 	batch   int             // see Shrinker.Batch
 	workers int             // see Shrinker.Workers
@@ -117,7 +117,7 @@ func (sh *shrinking) stopped() bool {
 
 // try calls fails on cand and makes it current if it fails; once stopped,
 // it calls nothing and reports false.
-func (sh *shrinking) try(cand []problem.Case) bool {
+func (sh *shrinking) try(cand []format.Case) bool {
 	if sh.stopped() {
 		return false
 	}
@@ -249,7 +249,7 @@ func (sh *shrinking) shrinkCase(i int) bool {
 
 // steppedDown is the index of the one number that b lowers by one from a,
 // or -1.
-func steppedDown(a, b problem.Case) int {
+func steppedDown(a, b format.Case) int {
 	if len(a) != len(b) {
 		return -1
 	}
@@ -271,7 +271,7 @@ func steppedDown(a, b problem.Case) int {
 // failure) costs a logarithmic number of runs. It needs the order to check
 // validity (Valid, as *problem.Problem has); without it, it does nothing.
 func (sh *shrinking) gallop(i, j int) {
-	v, ok := sh.o.(interface{ Valid(problem.Case) error })
+	v, ok := sh.o.(interface{ Valid(format.Case) error })
 	if !ok {
 		return
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // A bug that needs two alike cases (uva10404-stale-table: the table is
@@ -20,15 +22,15 @@ func TestShrinkLockstep(t *testing.T) {
 	}
 	i := slices.IndexFunc(candidates.All(), func(c candidates.Candidate) bool { return c.Name == "uva10404-stale-table" })
 	stale := candidates.All()[i]
-	fails := func(cs []problem.Case) bool {
-		return p.Check(context.Background(), stale, cs, false).Verdict == problem.WrongAnswer
+	fails := func(cs []format.Case) bool {
+		return p.Check(context.Background(), stale, cs, false).Verdict == judge.WrongAnswer
 	}
-	start := []problem.Case{{2, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, {2, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2}}
+	start := []format.Case{{2, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, {2, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2}}
 	if !fails(start) {
 		t.Fatal("the start does not fail")
 	}
 	got := Shrinker{Enumerate: -1}.Shrink(p, start, fails)
-	want := []problem.Case{{2, 2, 1, 1}, {2, 2, 1, 2}}
+	want := []format.Case{{2, 2, 1, 1}, {2, 2, 1, 2}}
 	if !slices.EqualFunc(got.Cases, want, slices.Equal) {
 		t.Errorf("Shrink = %v, want %v", got.Cases, want)
 	}

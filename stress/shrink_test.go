@@ -6,7 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // fakeOrder is the problem size order on cases of one number in [1, max]:
@@ -14,76 +15,76 @@ import (
 type fakeOrder struct{ max int64 }
 
 // Less is the problems' own size order.
-func (o fakeOrder) Less(a, b []problem.Case) bool { return problem.SizeLess(a, b) }
+func (o fakeOrder) Less(a, b []format.Case) bool { return gen.SizeLess(a, b) }
 
 // Shrinks: the range minimum, then steps down by halves of the distance to
 // it, down to 1.
-func (o fakeOrder) Shrinks(c problem.Case) iter.Seq[problem.Case] {
-	return func(yield func(problem.Case) bool) {
+func (o fakeOrder) Shrinks(c format.Case) iter.Seq[format.Case] {
+	return func(yield func(format.Case) bool) {
 		x := c[0]
-		if x > 1 && !yield(problem.Case{1}) {
+		if x > 1 && !yield(format.Case{1}) {
 			return
 		}
 		for d := (x - 1) / 2; d >= 1; d /= 2 {
-			if !yield(problem.Case{x - d}) {
+			if !yield(format.Case{x - d}) {
 				return
 			}
 		}
 		if x > 2 {
-			yield(problem.Case{x - 1})
+			yield(format.Case{x - 1})
 		}
 	}
 }
 
-func (o fakeOrder) Small() iter.Seq[problem.Case] {
-	return func(yield func(problem.Case) bool) {
+func (o fakeOrder) Small() iter.Seq[format.Case] {
+	return func(yield func(format.Case) bool) {
 		for x := int64(1); x <= o.max; x++ {
-			if !yield(problem.Case{x}) {
+			if !yield(format.Case{x}) {
 				return
 			}
 		}
 	}
 }
 
-func cases(xs ...int64) []problem.Case {
-	out := make([]problem.Case, len(xs))
+func cases(xs ...int64) []format.Case {
+	out := make([]format.Case, len(xs))
 	for i, x := range xs {
-		out[i] = problem.Case{x}
+		out[i] = format.Case{x}
 	}
 	return out
 }
 
-func any(cs []problem.Case, f func(int64) bool) bool {
-	return slices.ContainsFunc(cs, func(c problem.Case) bool { return f(c[0]) })
+func any(cs []format.Case, f func(int64) bool) bool {
+	return slices.ContainsFunc(cs, func(c format.Case) bool { return f(c[0]) })
 }
 
 func TestShrinkKnownMinima(t *testing.T) {
 	tests := []struct {
 		reason  string
 		max     int64
-		start   []problem.Case
-		fails   func([]problem.Case) bool
-		want    []problem.Case
+		start   []format.Case
+		fails   func([]format.Case) bool
+		want    []format.Case
 		minimal bool
 	}{{
 		reason:  "a threshold bug ends at the threshold, proven by trying every smaller case",
 		max:     1000,
 		start:   cases(5, 900, 12, 999, 3),
-		fails:   func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 37 }) },
+		fails:   func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x >= 37 }) },
 		want:    cases(37),
 		minimal: true,
 	}, {
 		reason:  "a bug on exactly one value is found even when shrinking steps over it",
 		max:     1000,
 		start:   cases(2, 640, 640),
-		fails:   func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x%64 == 0 }) },
+		fails:   func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x%64 == 0 }) },
 		want:    cases(64),
 		minimal: true,
 	}, {
 		reason: "a bug that needs two cases stays two cases, in the least order",
 		max:    1000,
 		start:  cases(50, 9, 40, 41, 7, 3, 90),
-		fails: func(cs []problem.Case) bool {
+		fails: func(cs []format.Case) bool {
 			return any(cs, func(x int64) bool { return x == 7 }) && any(cs, func(x int64) bool { return x == 9 })
 		},
 		want:    cases(7, 9),
@@ -92,7 +93,7 @@ func TestShrinkKnownMinima(t *testing.T) {
 		reason: "state left over: a case after a larger one fails; minimum is [2 1]",
 		max:    1000,
 		start:  cases(300, 400, 800, 10, 900),
-		fails: func(cs []problem.Case) bool {
+		fails: func(cs []format.Case) bool {
 			for i := 1; i < len(cs); i++ {
 				if cs[i][0] < cs[i-1][0] {
 					return true
@@ -106,7 +107,7 @@ func TestShrinkKnownMinima(t *testing.T) {
 		reason:  "values too many to enumerate: a fixpoint, locally minimal",
 		max:     1_000_000_000,
 		start:   cases(999_999_937, 5),
-		fails:   func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 123_456_789 }) },
+		fails:   func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x >= 123_456_789 }) },
 		want:    cases(123_456_789),
 		minimal: false,
 	}}
@@ -123,7 +124,7 @@ func TestShrinkKnownMinima(t *testing.T) {
 }
 
 func TestShrinkNeverTriesEmptyOrPassingResult(t *testing.T) {
-	fails := func(cs []problem.Case) bool {
+	fails := func(cs []format.Case) bool {
 		if len(cs) == 0 {
 			t.Fatal("fails called on an empty list")
 		}
@@ -136,7 +137,7 @@ func TestShrinkNeverTriesEmptyOrPassingResult(t *testing.T) {
 }
 
 func TestShrinkerNoEnumerate(t *testing.T) {
-	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x%64 == 0 }) }
+	fails := func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x%64 == 0 }) }
 	got := Shrinker{Enumerate: -1}.Shrink(fakeOrder{1000}, cases(640), fails)
 	if got.Minimal {
 		t.Errorf("Minimal without enumeration: %v", got.Cases)
@@ -147,7 +148,7 @@ func TestShrinkerNoEnumerate(t *testing.T) {
 }
 
 func TestShrinkEnumerateBound(t *testing.T) {
-	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 500 }) }
+	fails := func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x >= 500 }) }
 	got := Shrinker{Enumerate: 100}.Shrink(fakeOrder{1000}, cases(800), fails)
 	if got.Minimal || !slices.EqualFunc(got.Cases, cases(500), slices.Equal) {
 		t.Errorf("with 499 smaller inputs and a bound of 100: %v minimal=%v", got.Cases, got.Minimal)
@@ -157,7 +158,7 @@ func TestShrinkEnumerateBound(t *testing.T) {
 func TestShrinkBatchedProofFindsTheSameMinimum(t *testing.T) {
 	// A time-limit-like bug: a list fails if any case is slow (>= 37); such a
 	// predicate is monotone under concatenation, so the proof may batch.
-	fails := func(cs []problem.Case) bool { return any(cs, func(x int64) bool { return x >= 37 }) }
+	fails := func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x >= 37 }) }
 	plain := Shrink(fakeOrder{1000}, cases(900), fails)
 	batched := Shrinker{Batch: 50}.Shrink(fakeOrder{1000}, cases(900), fails)
 	if !slices.EqualFunc(batched.Cases, cases(37), slices.Equal) || !batched.Minimal {
@@ -172,18 +173,18 @@ func TestShrinkBatchedProofFindsTheSameMinimum(t *testing.T) {
 // the minimum, minus one) and Valid, which lets the shrinker gallop.
 type validOrder struct{ fakeOrder }
 
-func (o validOrder) Valid(c problem.Case) error {
+func (o validOrder) Valid(c format.Case) error {
 	if c[0] < 1 || c[0] > o.max {
 		return fmt.Errorf("%d out of range", c[0])
 	}
 	return nil
 }
 
-func (o validOrder) Shrinks(c problem.Case) iter.Seq[problem.Case] {
-	return func(yield func(problem.Case) bool) {
+func (o validOrder) Shrinks(c format.Case) iter.Seq[format.Case] {
+	return func(yield func(format.Case) bool) {
 		x := c[0]
 		for _, y := range []int64{1, x / 2, 1 + (x-1)/2, x - 1} {
-			if y >= 1 && y < x && !yield(problem.Case{y}) {
+			if y >= 1 && y < x && !yield(format.Case{y}) {
 				return
 			}
 		}
@@ -193,7 +194,7 @@ func (o validOrder) Shrinks(c problem.Case) iter.Seq[problem.Case] {
 func TestShrinkGallopsThroughMinusOneRuns(t *testing.T) {
 	// Halving works down to about 200000; below it only "minus one" keeps
 	// the failure, for 100000 values: the gallop makes that logarithmic.
-	fails := func(cs []problem.Case) bool {
+	fails := func(cs []format.Case) bool {
 		return any(cs, func(x int64) bool { return x >= 100_001 && x%1000 != 0 })
 	}
 	o := validOrder{fakeOrder{1_000_000_000}}
@@ -207,7 +208,7 @@ func TestShrinkGallopsThroughMinusOneRuns(t *testing.T) {
 }
 
 func TestShrinkParallelProofSameResult(t *testing.T) {
-	fails := func(cs []problem.Case) bool {
+	fails := func(cs []format.Case) bool {
 		for i := 1; i < len(cs); i++ {
 			if cs[i][0] < cs[i-1][0] && cs[i-1][0] > 20 {
 				return true

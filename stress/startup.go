@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Preparer is a target with work to do before its first run: a
@@ -25,19 +27,19 @@ const startupOracle = 5 * time.Second
 // run), made on the problem's smallest case. It returns how long it took
 // (Report.Startup). A failure here is not reported: the runs that follow
 // meet it and say what it is.
-func startup(ctx context.Context, p *problem.Problem, t problem.Target, ans Answers) time.Duration {
+func startup(ctx context.Context, p *problem.Problem, t judge.Target, ans Answers) time.Duration {
 	t0 := time.Now()
 	if pr, ok := t.(Preparer); ok {
 		pr.Prepare(ctx)
 	}
-	var first problem.Case
+	var first format.Case
 	for c := range p.Small() {
 		first = c
 		break
 	}
 	if first != nil && ans != nil && ctx.Err() == nil {
 		actx, cancel := context.WithTimeout(ctx, startupOracle)
-		ans.Expected(actx, []problem.Case{first})
+		ans.Expected(actx, []format.Case{first})
 		cancel()
 	}
 	return time.Since(t0)

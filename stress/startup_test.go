@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/corpus"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // coldStart is a fake program whose first use costs cold (a fork server
@@ -58,7 +59,7 @@ func TestStartupOutsideTheBudget(t *testing.T) {
 	const cold = 600 * time.Millisecond
 	for _, hunt := range []bool{false, true} {
 		f := newFake(p, time.Second)
-		f.wrong = func(cs []problem.Case, i int) bool { return caseIs(cs[i], 1, 1) }
+		f.wrong = func(cs []format.Case, i int) bool { return caseIs(cs[i], 1, 1) }
 		target := &coldStart{fakeProgram: f, cold: cold, once: new(sync.Once)}
 		opt := Options{Name: "cold", Seed: 1, Workers: 2, Budget: 300 * time.Millisecond, Grace: WallGrace,
 			Corpus: corpus.Store{Dir: t.TempDir()}, NoSave: true}
@@ -72,7 +73,7 @@ func TestStartupOutsideTheBudget(t *testing.T) {
 		if err != nil {
 			t.Fatalf("hunt %v: %v", hunt, err)
 		}
-		if rep.Verdict != problem.WrongAnswer || string(rep.Input) != "1\n1 1\n" {
+		if rep.Verdict != judge.WrongAnswer || string(rep.Input) != "1\n1 1\n" {
 			t.Errorf("hunt %v: %s on %q (%d cases), want a WrongAnswer on 1 / 1 1", hunt, rep.Verdict, rep.Input, rep.Cases)
 		}
 		if !target.prepared || rep.Startup < cold {

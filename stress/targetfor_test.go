@@ -7,7 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestTargetFor: a fast candidate runs in-process; a slow one is a child
@@ -28,12 +29,12 @@ func TestTargetFor(t *testing.T) {
 		t.Errorf("limit 0 gives %s, want DefaultJudgeLimit", d)
 	}
 	p := mustProblem(t, slow.Problem)
-	if r := p.Check(context.Background(), lt, []problem.Case{{3, 1}, {4, 2}}, true); r.Verdict != problem.OK {
+	if r := p.Check(context.Background(), lt, []format.Case{{3, 1}, {4, 2}}, true); r.Verdict != judge.OK {
 		t.Errorf("the judge child on small cases: %s %v %+v", r.Verdict, r.Err, r.Mismatch)
 	}
-	_, err := lt.Run(context.Background(), p.Encode([]problem.Case{{1000, 2}}))
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.TimeLimit || !strings.Contains(re.Detail, "CPU time") {
+	_, err := lt.Run(context.Background(), p.Encode([]format.Case{{1000, 2}}))
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.TimeLimit || !strings.Contains(re.Detail, "CPU time") {
 		t.Errorf("an exponential case: %v, want a TimeLimit on CPU time", err)
 	}
 	if wide := lt.WithLimit(time.Second).(Limited); wide.Limit() != time.Second || lt.Limit() != 100*time.Millisecond {

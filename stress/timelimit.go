@@ -2,10 +2,11 @@ package stress
 
 import (
 	"context"
+	"github.com/gamestress/gamestress/problem/judge"
 	"slices"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // maxTimeLimitTries bounds the shrink of a TimeLimit: every try that still
@@ -26,14 +27,14 @@ const timeLimitSpan = 8
 // the case with every number halved. At most maxTimeLimitTries tries, and
 // none started after timeLimitSpan times limit. fails must be the
 // TimeLimit predicate.
-func (s *search) halveTimeLimit(cases []problem.Case, limit time.Duration, fails func([]problem.Case) bool) Shrunk {
+func (s *search) halveTimeLimit(cases []format.Case, limit time.Duration, fails func([]format.Case) bool) Shrunk {
 	start := time.Now()
 	sh := Shrunk{Cases: cases}
 	more := func() bool {
 		return sh.Steps < maxTimeLimitTries && s.ctx.Err() == nil &&
 			(limit <= 0 || time.Since(start) < timeLimitSpan*limit)
 	}
-	try := func(cand []problem.Case) bool {
+	try := func(cand []format.Case) bool {
 		if !more() {
 			return false
 		}
@@ -53,7 +54,7 @@ func (s *search) halveTimeLimit(cases []problem.Case, limit time.Duration, fails
 		}
 		halved := false
 		for _, c := range s.halves(sh.Cases[0]) {
-			if try([]problem.Case{c}) {
+			if try([]format.Case{c}) {
 				halved = true
 				break
 			}
@@ -69,19 +70,19 @@ func (s *search) halveTimeLimit(cases []problem.Case, limit time.Duration, fails
 // halves are the halvings of one case: its first smaller variant with
 // fewer numbers (for a list, the first half dropped), and every number
 // halved, when valid and smaller.
-func (s *search) halves(c problem.Case) []problem.Case {
-	var out []problem.Case
+func (s *search) halves(c format.Case) []format.Case {
+	var out []format.Case
 	for d := range s.p.Shrinks(c) {
 		if len(d) < len(c) {
 			out = append(out, d)
 			break
 		}
 	}
-	h := make(problem.Case, len(c))
+	h := make(format.Case, len(c))
 	for i, v := range c {
 		h[i] = v / 2
 	}
-	if s.p.Valid(h) == nil && s.p.Less([]problem.Case{h}, []problem.Case{c}) {
+	if s.p.Valid(h) == nil && s.p.Less([]format.Case{h}, []format.Case{c}) {
 		out = append(out, h)
 	}
 	return out
@@ -128,7 +129,7 @@ const shortBatch = 8
 
 // rerunOf is the re-run of a shrunk input: its result and output.
 type rerunOf struct {
-	res problem.Result
+	res judge.Result
 	out []byte
 }
 
@@ -163,19 +164,19 @@ func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, o
 	// beside the first failing one are wasted), few cases scanned.
 	sub.opt.BatchCases, sub.opt.Workers, sub.opt.Scan = shortBatch, 1, shortBatch*shortScanRuns
 	tries := 0
-	fails := func(cs []problem.Case) bool {
+	fails := func(cs []format.Case) bool {
 		if tries++; tries > shortTries {
 			giveUp()
 		}
 		r := sub.check(short, cs)
-		return !r.Interrupted() && r.Verdict == problem.TimeLimit
+		return !r.Interrupted() && r.Verdict == judge.TimeLimit
 	}
 	if !fails(o.cases) {
 		// Not far too slow (or interrupted): shrink under the real limit.
 		return Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, 1, false
 	}
 	narrowed := o.cases
-	least, k, scanned := sub.scanSmaller(problem.TimeLimit, "", narrowed, fails)
+	least, k, scanned := sub.scanSmaller(judge.TimeLimit, "", narrowed, fails)
 	if least != nil {
 		narrowed = least
 	}
@@ -201,7 +202,7 @@ func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, o
 	case res.Interrupted():
 		sh.Interrupted, sh.Minimal = true, false
 		return sh, nil, runs, true
-	case res.Verdict != problem.TimeLimit:
+	case res.Verdict != judge.TimeLimit:
 		return Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, runs, false
 	}
 	return sh, &rerunOf{res, out}, runs, true

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // The time policy, as judges measure time (isolate, DMOJ): a CPU limit, a
@@ -47,7 +47,7 @@ func timingOf(u Usage, limit time.Duration) timing {
 // farPast is the error of a TimeLimit far past the limit, its detail
 // saying why it needs no re-run.
 func farPast(err error, u Usage, limit time.Duration) error {
-	var re *problem.RunError
+	var re *judge.RunError
 	if !errors.As(err, &re) {
 		return err
 	}

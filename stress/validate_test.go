@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // TestHuntRefusesBrokenInput: an input that breaks the statement (here a
@@ -20,23 +22,23 @@ func TestHuntRefusesBrokenInput(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	for _, tc := range []struct {
 		name  string
-		cases []problem.Case
+		cases []format.Case
 		want  string // "" : valid, the hunt runs them
 	}{
-		{"valid", []problem.Case{{5, 2}, {1000, 1000}}, ""},
-		{"n past its bound", []problem.Case{{5, 2}, {5000, 3}}, "n must be 1 ≤ n ≤ 1000"},
+		{"valid", []format.Case{{5, 2}, {1000, 1000}}, ""},
+		{"n past its bound", []format.Case{{5, 2}, {5000, 3}}, "n must be 1 ≤ n ≤ 1000"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFake(p, time.Second)
 			var ran []string
 			opt := huntOptions(t)
 			opt.NoSamples, opt.NoReplay, opt.NoWorst, opt.NoBoundaries, opt.Small, opt.Cases, opt.BatchCases = true, true, true, true, -1, 500, 10
-			opt.Sources = []Source{{Name: "generator", Inputs: 1, Input: func(context.Context, int) ([]problem.Case, error) {
+			opt.Sources = []Source{{Name: "generator", Inputs: 1, Input: func(context.Context, int) ([]format.Case, error) {
 				return tc.cases, nil
 			}}}
 			rep, err := Hunt(context.Background(), p, &recordRuns{fakeProgram: f, ran: &ran}, opt)
 			if tc.want == "" {
-				if err != nil || rep.Verdict != problem.OK {
+				if err != nil || rep.Verdict != judge.OK {
 					t.Fatalf("valid cases: %v, %v; want OK", rep.Verdict, err)
 				}
 				return

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // The verdict model. A run (Search, Hunt) records, for every input it
@@ -148,12 +149,12 @@ func (l *ledger) checked() Checked {
 
 // compared reports whether r compared an output with its answers: a run
 // that ended (not cut short) and that the answers' source could judge.
-func compared(r problem.Result) bool {
+func compared(r judge.Result) bool {
 	if r.Interrupted() {
 		return false
 	}
 	switch r.Verdict {
-	case problem.OracleError, problem.ReferenceError, problem.CheckerError, problem.InteractorError:
+	case judge.OracleError, judge.ReferenceError, judge.CheckerError, judge.InteractorError:
 		return false
 	}
 	return true
@@ -162,7 +163,7 @@ func compared(r problem.Result) bool {
 // check is a's Check of t on cases, recorded: the oracle records the
 // cases it answered itself (it may leave some out); another source of
 // answers judges every case of a check it could judge.
-func (l *ledger) check(ctx context.Context, a Answers, t problem.Target, cases []problem.Case, strict bool) problem.Result {
+func (l *ledger) check(ctx context.Context, a Answers, t judge.Target, cases []format.Case, strict bool) judge.Result {
 	r := a.Check(ctx, t, cases, strict)
 	if _, oracle := a.(*oracleAnswers); !oracle && compared(r) {
 		l.answered(len(cases))

@@ -6,7 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // The outcome derives from the record and what failed, in one place; a
@@ -19,16 +20,16 @@ func TestOutcome(t *testing.T) {
 		exit   int
 		why    string
 	}{
-		{"a verdict against the target", Report{Verdict: problem.WrongAnswer}, Failed, 1, ""},
+		{"a verdict against the target", Report{Verdict: judge.WrongAnswer}, Failed, 1, ""},
 		{"answers checked, nothing failed", Report{Checked: Checked{Answers: 3}}, Passed, 0, ""},
 		{"nothing ran", Report{}, Unchecked, 2, "no answer was checked: no case ran"},
 		{"limits only", Report{Checked: Checked{Limits: 22}, Beyond: 5}, Unchecked, 2,
 			"no answer was checked: 22 cases ran for limits only, 5 cases left out (the oracle did not answer them within its share)"},
 		{"a limit whose re-runs were interrupted", Report{Checked: Checked{Answers: 9},
-			Near: []NearLimit{{Verdict: problem.TimeLimit, Limit: int64(time.Second), Cut: true}}}, Unchecked, 2,
+			Near: []NearLimit{{Verdict: judge.TimeLimit, Limit: int64(time.Second), Cut: true}}}, Unchecked, 2,
 			"a run exceeded the 1 s CPU limit and the run was interrupted before its re-runs decided: no verdict on it"},
 		{"a limit refuted by its re-runs", Report{Checked: Checked{Answers: 9},
-			Near: []NearLimit{{Verdict: problem.TimeLimit, Limit: int64(time.Second)}}}, Passed, 0, ""},
+			Near: []NearLimit{{Verdict: judge.TimeLimit, Limit: int64(time.Second)}}}, Passed, 0, ""},
 	} {
 		got := tc.rep.Outcome()
 		if got != tc.want || got.ExitStatus() != tc.exit || tc.rep.UncheckedWhy() != tc.why {
@@ -57,11 +58,11 @@ func TestHuntThatCheckedNothingIsUnchecked(t *testing.T) {
 	} {
 		f := newFake(p, time.Second)
 		if tc.wrong {
-			f.wrong = func(cs []problem.Case, i int) bool { return caseIs(cs[i], 5, 2) }
+			f.wrong = func(cs []format.Case, i int) bool { return caseIs(cs[i], 5, 2) }
 		}
 		ans := newOracleAnswers(p, 20*time.Millisecond)
 		if tc.mute {
-			ans.ask = func(ctx context.Context, _ problem.Case, _ int) (string, error) {
+			ans.ask = func(ctx context.Context, _ format.Case, _ int) (string, error) {
 				<-ctx.Done()
 				return "", ctx.Err()
 			}

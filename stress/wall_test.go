@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // A problem whose oracle cannot answer its largest cases (Deleting
@@ -27,7 +28,7 @@ func TestBudgetWallOnASlowOracle(t *testing.T) {
 	if err != nil {
 		t.Fatalf("hunt: %v", err)
 	}
-	if rep.Verdict != problem.OK || rep.Beyond == 0 {
+	if rep.Verdict != judge.OK || rep.Beyond == 0 {
 		t.Fatalf("%s (%s), %d cases beyond reach; want OK with some", rep.Verdict, rep.Detail, rep.Beyond)
 	}
 	var notes strings.Builder

@@ -12,6 +12,8 @@ import (
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/oracle/custom"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 	"github.com/leanovate/gopter"
 )
 
@@ -65,7 +67,7 @@ func (r reach) line(budget time.Duration) string {
 // oracle (ask: a test's stand-in for it).
 type reacher struct {
 	budget time.Duration // on one bound's top cases (0: reachBudget)
-	ask    func(ctx context.Context, p *problem.Problem, c problem.Case, i int) error
+	ask    func(ctx context.Context, p *problem.Problem, c format.Case, i int) error
 }
 
 // measureReach asks the oracle about the top boundary cases of every bound
@@ -178,13 +180,13 @@ func (rc reacher) tryAt(p *problem.Problem, name string, x int64) (topAnswers, e
 // is reached by pinning it), then reachDraws generated cases with the
 // bound pinned at max (a corner alone may be trivial: a row of chessmen
 // packed to the left has no move), at most reachTops in all, the largest
-// in the size order (problem.SizeLess) first. None when no case can be
+// in the size order (gen.SizeLess) first. None when no case can be
 // made there.
-func topCases(p *problem.Problem, name string, max int64) []problem.Case {
-	var out []problem.Case
-	add := func(q *problem.Problem, cs ...problem.Case) {
+func topCases(p *problem.Problem, name string, max int64) []format.Case {
+	var out []format.Case
+	add := func(q *problem.Problem, cs ...format.Case) {
 		for _, c := range cs {
-			if v, ok := q.Field(c, name); ok && v == max && !slices.ContainsFunc(out, func(d problem.Case) bool { return slices.Equal(c, d) }) {
+			if v, ok := q.Field(c, name); ok && v == max && !slices.ContainsFunc(out, func(d format.Case) bool { return slices.Equal(c, d) }) {
 				out = append(out, c)
 			}
 		}
@@ -207,10 +209,10 @@ func topCases(p *problem.Problem, name string, max int64) []problem.Case {
 
 // largestFirst moves the largest case of cs in the size order to the
 // front, the others keeping their order.
-func largestFirst(cs []problem.Case) []problem.Case {
+func largestFirst(cs []format.Case) []format.Case {
 	k := 0
 	for i, c := range cs {
-		if problem.SizeLess([]problem.Case{cs[k]}, []problem.Case{c}) {
+		if gen.SizeLess([]format.Case{cs[k]}, []format.Case{c}) {
 			k = i
 		}
 	}
@@ -227,18 +229,18 @@ const reachDraws = 2
 
 // drawn is n cases of p's generator at its largest size (fixed seed: the
 // same cases at every check).
-func drawn(p *problem.Problem, n int) []problem.Case {
+func drawn(p *problem.Problem, n int) []format.Case {
 	g := p.Gen()
 	if g == nil {
 		return nil
 	}
 	rng := rand.New(rand.NewSource(1))
-	var out []problem.Case
+	var out []format.Case
 	for range n {
 		gp := gopter.DefaultGenParameters()
 		gp.Rng, gp.MaxSize = rng, 100
 		if v, ok := g(gp).Retrieve(); ok {
-			if c, isCase := v.(problem.Case); isCase {
+			if c, isCase := v.(format.Case); isCase {
 				out = append(out, c)
 			}
 		}
@@ -246,7 +248,7 @@ func drawn(p *problem.Problem, n int) []problem.Case {
 	return out
 }
 
-func long(cs []problem.Case) bool {
+func long(cs []format.Case) bool {
 	for _, c := range cs {
 		if len(c) > reachLongCase {
 			return true
@@ -261,7 +263,7 @@ type topAnswers struct {
 	answered int           // cases answered (the largest first)
 	took     time.Duration // all those answered
 	asked    *problem.Problem
-	first    problem.Case // the largest case, answered by asked (when answered > 0)
+	first    format.Case // the largest case, answered by asked (when answered > 0)
 }
 
 // askTop asks the oracle about cs, the largest first, within the budget
@@ -272,11 +274,11 @@ type topAnswers struct {
 // the background until check exits, and its answer is not waited for.
 // The error is the largest case's failure, or another case's that is not
 // the deadline.
-func (rc reacher) askTop(p *problem.Problem, cs []problem.Case) (topAnswers, error) {
+func (rc reacher) askTop(p *problem.Problem, cs []format.Case) (topAnswers, error) {
 	budget := rc.budget
 	ask := rc.ask
 	if ask == nil {
-		ask = func(ctx context.Context, p *problem.Problem, c problem.Case, i int) error {
+		ask = func(ctx context.Context, p *problem.Problem, c format.Case, i int) error {
 			_, err := p.AnswerAtCtx(ctx, c, i)
 			return err
 		}
@@ -328,7 +330,7 @@ func (rc reacher) askTop(p *problem.Problem, cs []problem.Case) (topAnswers, err
 // top (a search to its end: the cut one's ranges are partial); moves
 // evaluated by expr-lang; moves that scan a range (many successors a
 // position). Nil for other games.
-func causeOf(p *problem.Problem, c problem.Case, below topAnswers, budget time.Duration) []string {
+func causeOf(p *problem.Problem, c format.Case, below topAnswers, budget time.Duration) []string {
 	cost, _, ok := p.OracleCost(c)
 	if !ok || cost.Positions == 0 {
 		return nil
@@ -388,7 +390,7 @@ func reasonOf(err error, budget time.Duration) string {
 	return s
 }
 
-func caseLine(p *problem.Problem, cs []problem.Case) string {
+func caseLine(p *problem.Problem, cs []format.Case) string {
 	s := strings.Join(strings.Fields(string(p.Encode(cs[:1]))), " ")
 	if len(s) > 80 {
 		s = s[:77] + "..."

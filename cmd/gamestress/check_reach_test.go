@@ -14,6 +14,8 @@ import (
 
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/gen"
 )
 
 // TestCheckMeasuresReach: a file whose oracle cannot answer n at its top
@@ -122,8 +124,8 @@ func TestReachLargestFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var asked [][]problem.Case // per askTop call, the cases in order
-	rc := reacher{budget: 500 * time.Millisecond, ask: func(ctx context.Context, _ *problem.Problem, c problem.Case, i int) error {
+	var asked [][]format.Case // per askTop call, the cases in order
+	rc := reacher{budget: 500 * time.Millisecond, ask: func(ctx context.Context, _ *problem.Problem, c format.Case, i int) error {
 		if i == 0 {
 			asked = append(asked, nil)
 		}
@@ -147,7 +149,7 @@ func TestReachLargestFirst(t *testing.T) {
 		}
 		cs := asked[k]
 		for _, c := range cs[1:] {
-			if problem.SizeLess([]problem.Case{cs[0]}, []problem.Case{c}) {
+			if gen.SizeLess([]format.Case{cs[0]}, []format.Case{c}) {
 				t.Errorf("%s: first asked %v, but %v is larger", r.bound.Name, cs[0], c)
 			}
 		}
@@ -163,7 +165,7 @@ func TestReachLargestFirst(t *testing.T) {
 
 	// an error of a later case other than the deadline is the file's
 	bad := errors.New("stand-in: a bad move")
-	rc.ask = func(ctx context.Context, _ *problem.Problem, c problem.Case, i int) error {
+	rc.ask = func(ctx context.Context, _ *problem.Problem, c format.Case, i int) error {
 		if i == 0 {
 			return nil
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 	"github.com/leanovate/gopter"
 )
 
@@ -148,7 +149,7 @@ func checkFile(w io.Writer, path string, seed int64, budget time.Duration, ref s
 	for i, c := range cases {
 		ans, err := answerBy(asked, c, i, deadline)
 		if err != nil {
-			return fmt.Errorf("%s: the generated input `%s`: %w", path, strings.Join(strings.Fields(string(p.Encode([]problem.Case{c}))), " "), err)
+			return fmt.Errorf("%s: the generated input `%s`: %w", path, strings.Join(strings.Fields(string(p.Encode([]format.Case{c}))), " "), err)
 		}
 		out.WriteString(ans + "\n")
 	}
@@ -202,15 +203,15 @@ func sampleText(p *problem.Problem) string {
 }
 
 // generated draws n cases of growing size.
-func generated(p *problem.Problem, seed int64, n int) []problem.Case {
+func generated(p *problem.Problem, seed int64, n int) []format.Case {
 	g := p.Gen()
 	rng := rand.New(rand.NewSource(seed))
-	var out []problem.Case
+	var out []format.Case
 	for i := range n {
 		gp := gopter.DefaultGenParameters()
 		gp.Rng, gp.MaxSize = rng, 5+10*i
 		v, ok := g(gp).Retrieve()
-		if c, isCase := v.(problem.Case); ok && isCase {
+		if c, isCase := v.(format.Case); ok && isCase {
 			out = append(out, c)
 		}
 	}
@@ -230,7 +231,7 @@ func indent(s, pre string) string {
 
 // answerBy is the oracle's answer for c, or an error once the deadline
 // passes (the search goes on in the background; check exits soon after).
-func answerBy(p *problem.Problem, c problem.Case, i int, deadline time.Time) (string, error) {
+func answerBy(p *problem.Problem, c format.Case, i int, deadline time.Time) (string, error) {
 	type result struct {
 		ans string
 		err error

@@ -13,7 +13,7 @@ import (
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/oracle/custom"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
 const claimUsage = `usage: gamestress claim GAME 'EXPR' [--m LO..HI] [--a LO..HI --b LO..HI] [--moves 1,3,4] [--code 0.77] [--misere] [--to N] [--heaps LO..HI] [--json]
@@ -130,7 +130,7 @@ func claimParams(info oracle.GameInfo, pos []string, set map[string]bool, gf *ga
 // by name, each over from..to within its bounds (from: its lower bound
 // unless given), a list state as lists of 1..3 numbers of from..to; its
 // [game.data] by name.
-func declaredClaim(g *problem.Game, from, to int64, fromSet bool) *explore.Declared {
+func declaredClaim(g *gamedef.Game, from, to int64, fromSet bool) *explore.Declared {
 	d := &explore.Declared{List: g.IsList(), Data: map[string]any{}}
 	for k, v := range g.File().Data {
 		d.Data[k] = normalizeClaimValue(v)
@@ -191,7 +191,7 @@ func claimError(err error) error {
 	return usageErrorf("claim: %v", err)
 }
 
-func writeClaimText(w io.Writer, g *problem.Game, c explore.Claim, rep explore.Report) {
+func writeClaimText(w io.Writer, g *gamedef.Game, c explore.Claim, rep explore.Report) {
 	info, _, catalogue := g.Catalogue()
 	what := g.Describe()
 	if catalogue {
@@ -297,7 +297,7 @@ type claimJSON struct {
 	Misere         bool                    `json:"misere,omitempty"`
 }
 
-func writeClaimJSON(w io.Writer, g *problem.Game, c explore.Claim, rep explore.Report) error {
+func writeClaimJSON(w io.Writer, g *gamedef.Game, c explore.Claim, rep explore.Report) error {
 	out := claimJSON{Game: g.Name, Formula: c.Formula, Holds: rep.Holds(), Checked: rep.Checked,
 		Counterexample: rep.Counterexample, Ranges: map[string]string{}, Misere: c.Play == oracle.Misere}
 	if ce := rep.Counterexample; ce != nil {

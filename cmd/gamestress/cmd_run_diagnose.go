@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/diagnose"
 	"github.com/gamestress/gamestress/stress/runner"
@@ -61,7 +61,7 @@ func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, 
 		// and its grace.
 		budget = min(budget, rep.Startup+cfg.budget+stress.WallGrace-time.Since(start))
 	}
-	sample := rep.Phase == stress.PhaseSample && rep.Verdict == problem.WrongAnswer
+	sample := rep.Phase == stress.PhaseSample && rep.Verdict == judge.WrongAnswer
 	if sample {
 		budget = min(budget, diagnose.SampleBudget) // the sample's wrong answer is the answer at once
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -94,18 +95,18 @@ func judgeFault(c *runConfig, err error) error {
 	return fmt.Errorf("%s: %w", c.name, err)
 }
 
-func verdictOfRole(role string) problem.Verdict {
+func verdictOfRole(role string) judge.Verdict {
 	if role == "interactor" {
-		return problem.InteractorError
+		return judge.InteractorError
 	}
-	return problem.CheckerError
+	return judge.CheckerError
 }
 
 // judgeRunFault is the error of a run whose checker or interactor was at
 // fault (exit 2): the report above shows the input.
 func judgeRunFault(c *runConfig, rep *stress.Report) error {
 	role, file := "checker", c.ref.checker
-	if rep.Verdict == problem.InteractorError {
+	if rep.Verdict == judge.InteractorError {
 		role, file = "interactor", c.ref.interactor
 	}
 	return fmt.Errorf("%s: the %s %s is at fault (%s above), not the solution", c.name, role, file, rep.Verdict)

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -30,7 +30,7 @@ func (m metered) RunUsage(ctx context.Context, in []byte) ([]byte, stress.Usage,
 }
 
 // WithLimit is the same program under another time limit, still metered.
-func (m metered) WithLimit(d time.Duration) problem.Target {
+func (m metered) WithLimit(d time.Duration) judge.Target {
 	if p, ok := m.Program.WithLimit(d).(*runner.Program); ok {
 		return metered{p, m.stackFrom}
 	}
@@ -47,7 +47,7 @@ func (m metered) Stack() (int64, string) {
 }
 
 // WithStack is the same program with another stack limit.
-func (m metered) WithStack(bytes int64) problem.Target {
+func (m metered) WithStack(bytes int64) judge.Target {
 	q := *m.Program
 	q.Limits.Stack = bytes
 	return metered{&q, m.stackFrom}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -168,7 +169,7 @@ func (c *runConfig) generatorSource(ctx context.Context, g *stress.Generator) (s
 // explainReference fills the report of a fault of the reference with the
 // reference's side of it (its output, the oracle's, its fault).
 func explainReference(ctx context.Context, ref *stress.Reference, rep *stress.Report) {
-	if ref != nil && rep.Verdict == problem.ReferenceError {
+	if ref != nil && rep.Verdict == judge.ReferenceError {
 		ref.Explain(ctx, rep)
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/diagnose"
 )
@@ -18,7 +18,7 @@ import (
 type runJSON struct {
 	Problem     string   `json:"problem"`
 	Solution    string   `json:"solution"`
-	Verdict     string   `json:"verdict"` // a problem.Verdict's name, or "Unchecked" (stress.Report.VerdictName)
+	Verdict     string   `json:"verdict"` // a judge.Verdict's name, or "Unchecked" (stress.Report.VerdictName)
 	Minimal     bool     `json:"minimal"`
 	Input       string   `json:"input"`
 	Expected    string   `json:"expected"`
@@ -94,9 +94,9 @@ func writeRunResult(stdout, stderr io.Writer, cfg *runConfig, r *runResult) erro
 		fmt.Fprintf(stderr, "gamestress: %s: could not save the counterexample: %v\n", cfg.name, r.saveErr)
 	}
 	switch {
-	case r.rep.Verdict == problem.ReferenceError:
+	case r.rep.Verdict == judge.ReferenceError:
 		return referenceFault(cfg)
-	case r.rep.Verdict == problem.CheckerError || r.rep.Verdict == problem.InteractorError:
+	case r.rep.Verdict == judge.CheckerError || r.rep.Verdict == judge.InteractorError:
 		return judgeRunFault(cfg, &r.rep)
 	case r.rep.Failed():
 		return errBugFound
@@ -182,7 +182,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		writeLimits(w, cfg, r)
 		return
 	}
-	if rep.Verdict == problem.ReferenceError {
+	if rep.Verdict == judge.ReferenceError {
 		writeReferenceFault(w, cfg, r)
 		return
 	}
@@ -243,7 +243,7 @@ func failureHint(cfg *runConfig, rep stress.Report) string {
 	switch {
 	case !rep.Failed() || cfg.solution == "" || cfg.compile != "":
 		return ""
-	case rep.Verdict == problem.ReferenceError || rep.Verdict == problem.CheckerError || rep.Verdict == problem.InteractorError:
+	case rep.Verdict == judge.ReferenceError || rep.Verdict == judge.CheckerError || rep.Verdict == judge.InteractorError:
 		return ""
 	}
 	return fileHint(cfg.solution, cfg.p.Judge)
@@ -265,10 +265,10 @@ func writeUsage(w io.Writer, rep stress.Report) {
 		fmt.Fprintf(w, "start-up: %s before the budget's clock (compiling, the fork server, the oracle's first answer)\n", seconds(rep.Startup))
 	}
 	switch {
-	case rep.Verdict == problem.TimeLimit && rep.ShortLimit > 0:
+	case rep.Verdict == judge.TimeLimit && rep.ShortLimit > 0:
 		fmt.Fprintf(w, "shrink: %s in %s under a short limit of %s, the result re-run under the real one (a conclusion may run up to %s past the budget)\n",
 			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(rep.ShortLimit), seconds(stress.ProofAllowance))
-	case rep.Verdict == problem.TimeLimit && rep.ShrinkTime > 0:
+	case rep.Verdict == judge.TimeLimit && rep.ShrinkTime > 0:
 		fmt.Fprintf(w, "shrink: %s in %s (a TimeLimit is halved a few times, then reported as found; a conclusion may run up to %s past the budget)\n",
 			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(stress.ProofAllowance))
 	case rep.Failed() && rep.ShrinkTime > 0:
@@ -289,7 +289,7 @@ func writeUsage(w io.Writer, rep stress.Report) {
 func writeExpectedGot(w io.Writer, cfg *runConfig, r *runResult) {
 	rep := r.rep
 	wl, gl, col := -1, -1, -1
-	if rep.Verdict == problem.WrongAnswer || rep.Verdict == problem.PresentationError {
+	if rep.Verdict == judge.WrongAnswer || rep.Verdict == judge.PresentationError {
 		wl, gl, col = firstDifference(rep.Expected, rep.Got, cfg.strict)
 	}
 	switch {
@@ -349,7 +349,7 @@ func minimality(r *runResult) string {
 		return "not fully shrunk: the budget ended (raise --budget to shrink further)"
 	case r.rep.Minimal:
 		return "minimal: every smaller input was tried and passes"
-	case r.rep.Verdict == problem.TimeLimit:
+	case r.rep.Verdict == judge.TimeLimit:
 		return "as found, halved a few times: every try that times out costs a whole time limit, so it is not shrunk further"
 	}
 	return "locally minimal: no smaller variant fails; too many smaller inputs to try them all"

@@ -12,7 +12,7 @@ import (
 
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/oracle/custom"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
 // gameFlags are the game parameters shared by solve and table, named like
@@ -209,7 +209,7 @@ func outcomeWords(o oracle.Outcome) string {
 	return "P (the player to move loses)"
 }
 
-func writeSolveText(w io.Writer, g *problem.Game, comps [][]int64, a custom.CustomAnswer) {
+func writeSolveText(w io.Writer, g *gamedef.Game, comps [][]int64, a custom.CustomAnswer) {
 	fmt.Fprintf(w, "game      %s\n", g.Describe())
 	fmt.Fprintf(w, "position  %s\n", g.FormatPosition(comps))
 	fmt.Fprintf(w, "outcome   %s\n", outcomeText(g, a.Outcome))
@@ -273,7 +273,7 @@ type moveJSON struct {
 	Gain      int64     `json:"gain"`
 }
 
-func writeSolveJSON(w io.Writer, g *problem.Game, comps [][]int64, a custom.CustomAnswer) error {
+func writeSolveJSON(w io.Writer, g *gamedef.Game, comps [][]int64, a custom.CustomAnswer) error {
 	out := solveJSON{Game: g.Name, Outcome: a.Outcome.String(), Tier: a.Tier.String()}
 	if a.Grundy >= 0 {
 		out.Grundy = &a.Grundy

@@ -261,7 +261,7 @@ type stressJSONEntry struct {
 	Problem     string          `json:"problem"`
 	Candidate   string          `json:"candidate"`
 	Kind        candidates.Kind `json:"kind"`
-	Verdict     string          `json:"verdict"` // a problem.Verdict's name, or "Unchecked"
+	Verdict     string          `json:"verdict"` // a judge.Verdict's name, or "Unchecked"
 	Outcome     stress.Outcome  `json:"outcome"`
 	Expected    bool            `json:"as_expected"`
 	Minimal     bool            `json:"minimal"`

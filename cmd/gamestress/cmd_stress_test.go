@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/candidates"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -183,11 +183,11 @@ func TestStressReproduceCommand(t *testing.T) {
 // carries them as run's does.
 func TestStressTextCarriesNotes(t *testing.T) {
 	correct := mustCandidateOf(t, "hdu1846-correct")
-	near := stress.NearLimit{Verdict: problem.TimeLimit, Min: 400e6, Max: 600e6, Limit: 500e6, Runs: 4, Over: 1}
+	near := stress.NearLimit{Verdict: judge.TimeLimit, Min: 400e6, Max: 600e6, Limit: 500e6, Runs: 4, Over: 1}
 	results := []stressResult{
-		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: problem.OK, Cases: 10, Beyond: 12, Near: []stress.NearLimit{near}, BudgetEnded: true}},
-		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: problem.OK, Cases: 10}},
-		{cand: mustCandidateOf(t, "hdu1846-flipped"), report: stress.Report{Problem: "hdu1846", Verdict: problem.WrongAnswer, Cases: 3, Input: []byte("1\n1 1\n"), Interrupted: true, BudgetEnded: true}},
+		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: judge.OK, Cases: 10, Beyond: 12, Near: []stress.NearLimit{near}, BudgetEnded: true}},
+		{cand: correct, report: stress.Report{Problem: "hdu1846", Verdict: judge.OK, Cases: 10}},
+		{cand: mustCandidateOf(t, "hdu1846-flipped"), report: stress.Report{Problem: "hdu1846", Verdict: judge.WrongAnswer, Cases: 3, Input: []byte("1\n1 1\n"), Interrupted: true, BudgetEnded: true}},
 	}
 	var out bytes.Buffer
 	if err := writeStressText(&out, &stressConfig{}, true, results); err != nil {

@@ -14,7 +14,7 @@ import (
 
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
 const tableUsage = `usage: gamestress table --list   (the games: the catalogue's, northcott, custom)
@@ -197,7 +197,7 @@ func outcomeStrings(os []oracle.Outcome) []string {
 	return out
 }
 
-func writeTableJSON(w io.Writer, g *problem.Game, t problem.Table) error {
+func writeTableJSON(w io.Writer, g *gamedef.Game, t gamedef.Table) error {
 	var out tableJSON
 	if info, p, ok := g.Catalogue(); ok {
 		out = tableOf(info, p, g.Play, t.Table)
@@ -238,7 +238,7 @@ func tableOf(info oracle.GameInfo, p oracle.Params, play oracle.Play, t oracle.T
 	return out
 }
 
-func writeTableText(w io.Writer, g *problem.Game, t problem.Table) {
+func writeTableText(w io.Writer, g *gamedef.Game, t gamedef.Table) {
 	switch {
 	case t.PPositions != nil:
 		fmt.Fprintf(w, "%s: P positions (a, b) with a <= b <= %d (tier: %s)\n", g.Name, t.To, t.Tier)
@@ -293,7 +293,7 @@ func writeTableText(w io.Writer, g *problem.Game, t problem.Table) {
 }
 
 // periodText is the certified period of a table, or why there is none.
-func periodText(g *problem.Game, p *oracle.Period) string {
+func periodText(g *gamedef.Game, p *oracle.Period) string {
 	if p == nil {
 		return "period: " + g.NoPeriod()
 	}
@@ -535,7 +535,7 @@ func writeSpanTable(w io.Writer, info oracle.GameInfo, v explore.View, asJSON bo
 // shortPeriod is "period 4 from n = 0 (window theorem)" or why there is none.
 func shortPeriod(info oracle.GameInfo, p *oracle.Period) string {
 	if p == nil {
-		if g, err := problem.CatalogueGame(info.Name, oracle.Params{}, oracle.Normal); err == nil {
+		if g, err := gamedef.CatalogueGame(info.Name, oracle.Params{}, oracle.Normal); err == nil {
 			return "period: " + g.NoPeriod()
 		}
 		return "period: none certified"
@@ -568,7 +568,7 @@ func writeTableRows(w io.Writer, t oracle.Table, width int64) error {
 
 // tableGrid prints the outcomes of a two-variable game: the first variable
 // down, the second across, each over --from..--to within its bounds.
-func tableGrid(w io.Writer, g *problem.Game, from, to int64, fromSet, asJSON bool) error {
+func tableGrid(w io.Writer, g *gamedef.Game, from, to int64, fromSet, asJSON bool) error {
 	var lo, hi [2]int64
 	for i := range 2 {
 		lo[i], hi[i] = from, to

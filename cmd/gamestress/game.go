@@ -5,10 +5,10 @@ import (
 
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/oracle/custom"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
-// solve, table and claim take one kind of game (problem.Game): GAME, a
+// solve, table and claim take one kind of game (gamedef.Game): GAME, a
 // catalogue name with its parameters as flags, or a custom game from a
 // file (--game FILE, or the file in place of the name: a game-only file or
 // a problem file whose [game] says name = "custom"; docs/problem-files.md,
@@ -24,7 +24,7 @@ var catalogueOnly = []string{"m", "a", "b", "moves", "code", "misere", "png", "s
 // pos[0], its parameters and play built by params. rest is pos without
 // the game.
 func resolveGame(cmd, file string, pos []string, set map[string]bool,
-	params func(oracle.GameInfo) (oracle.Params, oracle.Play, error)) (g *problem.Game, rest []string, err error) {
+	params func(oracle.GameInfo) (oracle.Params, oracle.Play, error)) (g *gamedef.Game, rest []string, err error) {
 	if file == "" && len(pos) > 0 && strings.HasSuffix(pos[0], ".toml") {
 		file, pos = pos[0], pos[1:]
 	}
@@ -37,7 +37,7 @@ func resolveGame(cmd, file string, pos []string, set map[string]bool,
 		if err != nil {
 			return nil, nil, err
 		}
-		g, err := problem.CatalogueGame(info.Name, p, play)
+		g, err := gamedef.CatalogueGame(info.Name, p, play)
 		if err != nil {
 			return nil, nil, gameError(cmd, err)
 		}
@@ -48,7 +48,7 @@ func resolveGame(cmd, file string, pos []string, set map[string]bool,
 			return nil, nil, usageErrorf("%s: --%s is for a catalogue game; %s is a custom game (its parameters are in [game.data], its play in [game])", cmd, name, file)
 		}
 	}
-	g, err = problem.LoadGame(file)
+	g, err = gamedef.LoadGame(file)
 	if err != nil {
 		return nil, nil, usageErrorf("%s: %v", cmd, err)
 	}
@@ -58,7 +58,7 @@ func resolveGame(cmd, file string, pos []string, set map[string]bool,
 // gameError turns the game's refusals (a bad game or position, beyond the
 // oracle's reach) into one usage line; other errors are the oracle's.
 func gameError(cmd string, err error) error {
-	if problem.IsGameError(err) {
+	if gamedef.IsGameError(err) {
 		return usageErrorf("%s: %v", cmd, err)
 	}
 	return err
@@ -66,7 +66,7 @@ func gameError(cmd string, err error) error {
 
 // outcomeText says what an outcome means for the player to move; a draw is
 // a tie in a score game.
-func outcomeText(g *problem.Game, o oracle.Outcome) string {
+func outcomeText(g *gamedef.Game, o oracle.Outcome) string {
 	switch {
 	case o == oracle.D && g.Kind == custom.Score:
 		return "D (a tie: value 0)"

@@ -7,18 +7,18 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/oracle"
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/gamedef"
 )
 
 // TestEveryGameThroughTheCommands: every catalogue game and every example
 // game file goes through solve and table on the command line, and their
-// JSON says what the one game model (problem.Game) answers: the outcome
+// JSON says what the one game model (gamedef.Game) answers: the outcome
 // and Grundy value of a position, the outcome of each row of a table (a
 // grid for two variables); a list state's table is refused (exit 2).
 func TestEveryGameThroughTheCommands(t *testing.T) {
 	type game struct {
 		args []string // the game on the command line
-		g    *problem.Game
+		g    *gamedef.Game
 		pos  []int64
 	}
 	var games []game
@@ -27,7 +27,7 @@ func TestEveryGameThroughTheCommands(t *testing.T) {
 	params := map[string]oracle.Params{"bash": {M: 3}, "misere-bash": {M: 3}, "reach": {M: 3},
 		"take-range": {A: 2, B: 3}, "subtraction": {Moves: []int64{1, 3, 4}}, "octal": {Code: "0.77"}}
 	for _, info := range oracle.Games() {
-		g, err := problem.CatalogueGame(info.Name, params[info.Name], oracle.Normal)
+		g, err := gamedef.CatalogueGame(info.Name, params[info.Name], oracle.Normal)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +42,7 @@ func TestEveryGameThroughTheCommands(t *testing.T) {
 		t.Fatalf("%d example games (%v)", len(files), err)
 	}
 	for _, file := range files {
-		g, err := problem.LoadGame(file)
+		g, err := gamedef.LoadGame(file)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +85,7 @@ func TestEveryGameThroughTheCommands(t *testing.T) {
 
 // tableAgrees runs table --json on a game and checks its outcomes against
 // the model's, position by position.
-func tableAgrees(t *testing.T, game []string, g *problem.Game) {
+func tableAgrees(t *testing.T, game []string, g *gamedef.Game) {
 	t.Helper()
 	args := append(append([]string{"table", "--json"}, game...), "--to", "5")
 	out, errs, code := runGame(t, args...)

@@ -14,7 +14,7 @@ import (
 
 const judgesDir = "testdata/judges"
 
-func judge(name string) string { return filepath.Join(judgesDir, name) }
+func judgeFile(name string) string { return filepath.Join(judgesDir, name) }
 
 func TestCheckerJudges(t *testing.T) {
 	if _, err := os.Stat("/bin/sh"); err != nil {
@@ -37,7 +37,7 @@ func TestCheckerJudges(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			corpus := t.TempDir()
-			args := []string{"run", "hdu1846", judge(c.solution), "--checker", judge(c.checker), "--seed", "1",
+			args := []string{"run", "hdu1846", judgeFile(c.solution), "--checker", judgeFile(c.checker), "--seed", "1",
 				"--cases", "12", "--budget", "60s", "--time", "300ms", "--corpus", corpus, "--cache", runCache(t), "--samples=false"}
 			if c.verdict == "" {
 				out, errs, code := cli(t, args...)
@@ -74,9 +74,9 @@ func TestInteractorJudges(t *testing.T) {
 	}{
 		{"correct", filepath.Join(dir, "ok.cpp"), inter, "OK", 0, "", ""},
 		{"loses to the adaptive jury", filepath.Join(dir, "wrong-small-first.cpp"), inter, "WrongAnswer", 1, "1 2 4\n", "interactor: y out of range 1..10^12"},
-		{"crash", filepath.Join(dir, "ok.cpp"), judge("interactor-crash.py"), "InteractorError", 2, "", "crashed: killed by signal SIGSEGV"},
-		{"nonsense", filepath.Join(dir, "ok.cpp"), judge("interactor-nonsense.py"), "InteractorError", 2, "", "exit code 42"},
-		{"silent", filepath.Join(dir, "ok.cpp"), judge("interactor-silent.py"), "InteractorError", 2, "", "did not answer the solution's last message"},
+		{"crash", filepath.Join(dir, "ok.cpp"), judgeFile("interactor-crash.py"), "InteractorError", 2, "", "crashed: killed by signal SIGSEGV"},
+		{"nonsense", filepath.Join(dir, "ok.cpp"), judgeFile("interactor-nonsense.py"), "InteractorError", 2, "", "exit code 42"},
+		{"silent", filepath.Join(dir, "ok.cpp"), judgeFile("interactor-silent.py"), "InteractorError", 2, "", "did not answer the solution's last message"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

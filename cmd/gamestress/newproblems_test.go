@@ -10,6 +10,8 @@ import (
 
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Real game problems of other judges as problem files (issue 10), each
@@ -180,7 +182,7 @@ func seedCorpus(t *testing.T, dir string, np newProblem) {
 	if err != nil || twin.Problem != np.id || twin.Kind != candidates.Buggy {
 		t.Fatalf("%s: %q is no buggy candidate of this problem (%v)", np.id, np.twin, err)
 	}
-	if r := p.Check(context.Background(), twin, seed, false); r.Verdict != problem.WrongAnswer {
+	if r := p.Check(context.Background(), twin, seed, false); r.Verdict != judge.WrongAnswer {
 		t.Fatalf("%s: %s gives %s on the seed, want WrongAnswer:\n%s", np.id, np.twin, r.Verdict, np.seed)
 	}
 	sub := filepath.Join(dir, np.id)
@@ -192,7 +194,7 @@ func seedCorpus(t *testing.T, dir string, np newProblem) {
 	}
 }
 
-func mustParseCases(t *testing.T, p *problem.Problem, in string) []problem.Case {
+func mustParseCases(t *testing.T, p *problem.Problem, in string) []format.Case {
 	t.Helper()
 	cs, err := p.Parse([]byte(in))
 	if err != nil {

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -72,13 +74,13 @@ func builtTestProgram(t testing.TB, name string, lim runner.Limits) *runner.Prog
 // must satisfy: it fails with verdict v; without any one of its cases it
 // does not; and no shrink of any case (the first few of p.Shrinks) fails
 // with v in its place. It checks the result, not the shrinker's word.
-func assertLocallyMinimal(t *testing.T, p *problem.Problem, prog *runner.Program, input string, v problem.Verdict) {
+func assertLocallyMinimal(t *testing.T, p *problem.Problem, prog *runner.Program, input string, v judge.Verdict) {
 	t.Helper()
 	cases, err := p.Parse([]byte(input))
 	if err != nil {
 		t.Fatalf("reported input does not parse: %v\n%s", err, input)
 	}
-	verdict := func(cs []problem.Case) problem.Verdict {
+	verdict := func(cs []format.Case) judge.Verdict {
 		return p.Check(context.Background(), prog, cs, false).Verdict
 	}
 	if got := verdict(cases); got != v {
@@ -88,7 +90,7 @@ func assertLocallyMinimal(t *testing.T, p *problem.Problem, prog *runner.Program
 		if len(cases) == 1 {
 			break
 		}
-		rest := append(append([]problem.Case{}, cases[:i]...), cases[i+1:]...)
+		rest := append(append([]format.Case{}, cases[:i]...), cases[i+1:]...)
 		if verdict(rest) == v {
 			t.Errorf("input without case %d still gives %s: not minimal:\n%s", i+1, v, input)
 		}
@@ -99,7 +101,7 @@ func assertLocallyMinimal(t *testing.T, p *problem.Problem, prog *runner.Program
 			if n++; n > 6 {
 				break
 			}
-			smaller := append([]problem.Case{}, cases...)
+			smaller := append([]format.Case{}, cases...)
 			smaller[i] = s
 			if verdict(smaller) == v {
 				t.Errorf("case %d shrunk to %v still gives %s: not minimal:\n%s", i+1, s, v, input)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // TestRunEndlessLoop: a program that never ends is a TimeLimit on one
@@ -37,7 +38,7 @@ func TestRunEndlessLoop(t *testing.T) {
 	}
 }
 
-func equalCase(a, b problem.Case) bool {
+func equalCase(a, b format.Case) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -43,7 +44,7 @@ func TestRunTextStatesLimitsAndUsage(t *testing.T) {
 	pass := stress.Report{Problem: "hdu2176", Cases: 120, Limit: 2 * time.Second, MaxTime: 1700 * time.Millisecond,
 		MaxTimeCPU: true, PeakMemory: 12 << 20}
 	tl := pass
-	tl.Verdict, tl.Phase, tl.ShrinkSteps, tl.ShrinkTime = problem.TimeLimit, "worst", 5, 7200*time.Millisecond
+	tl.Verdict, tl.Phase, tl.ShrinkSteps, tl.ShrinkTime = judge.TimeLimit, "worst", 5, 7200*time.Millisecond
 	tl.Input, tl.MaxTime = []byte("1\n1\n0\n"), 3*time.Second
 	short := tl
 	short.ShortLimit = 250 * time.Millisecond

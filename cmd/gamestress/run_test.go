@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -15,11 +16,11 @@ import (
 type badProgram struct {
 	file    string
 	reason  string
-	flags   []string        // beyond the common ones
-	verdict problem.Verdict // OK: it must pass
-	cases   int             // cases of the reported input (0: not checked)
-	exact   string          // the exact minimal input, where known by hand ("" : checked by assertLocallyMinimal)
-	random  bool            // answers at random: no minimality check
+	flags   []string      // beyond the common ones
+	verdict judge.Verdict // OK: it must pass
+	cases   int           // cases of the reported input (0: not checked)
+	exact   string        // the exact minimal input, where known by hand ("" : checked by assertLocallyMinimal)
+	random  bool          // answers at random: no minimality check
 }
 
 // fast are the flags that keep a test short: a program that is bound to
@@ -30,39 +31,39 @@ var fast = []string{"--cases", "3000", "--budget", "30s"}
 // limit is CPU time (with a wall-clock net): generous for programs that do not loop (the
 // machine may be loaded), short for those that do.
 var runSuite = []badProgram{
-	{file: "wrong_formula.cpp", reason: "m for m+1: fails first on n=1, m=1", verdict: problem.WrongAnswer, exact: "1\n1 1\n"},
-	{file: "wrong_formula.go", reason: "m for m+1, in Go", verdict: problem.WrongAnswer, exact: "1\n1 1\n"},
-	{file: "wrong_formula.py", reason: "m for m+1, in Python", verdict: problem.WrongAnswer, exact: "1\n1 1\n"},
-	{file: "wrong_case.cpp", reason: "First/Second capitalised", verdict: problem.WrongAnswer, cases: 1},
-	{file: "wrong_case.py", reason: "First/Second capitalised, in Python", verdict: problem.WrongAnswer, cases: 1},
-	{file: "state.cpp", reason: "table kept from the first case: needs two cases, stays two", verdict: problem.WrongAnswer, cases: 2},
-	{file: "only_first.cpp", reason: "answers the first case only: needs two cases", verdict: problem.WrongAnswer, cases: 2},
+	{file: "wrong_formula.cpp", reason: "m for m+1: fails first on n=1, m=1", verdict: judge.WrongAnswer, exact: "1\n1 1\n"},
+	{file: "wrong_formula.go", reason: "m for m+1, in Go", verdict: judge.WrongAnswer, exact: "1\n1 1\n"},
+	{file: "wrong_formula.py", reason: "m for m+1, in Python", verdict: judge.WrongAnswer, exact: "1\n1 1\n"},
+	{file: "wrong_case.cpp", reason: "First/Second capitalised", verdict: judge.WrongAnswer, cases: 1},
+	{file: "wrong_case.py", reason: "First/Second capitalised, in Python", verdict: judge.WrongAnswer, cases: 1},
+	{file: "state.cpp", reason: "table kept from the first case: needs two cases, stays two", verdict: judge.WrongAnswer, cases: 2},
+	{file: "only_first.cpp", reason: "answers the first case only: needs two cases", verdict: judge.WrongAnswer, cases: 2},
 	// --cases 0: a run of Python costs ~50 ms of fork and exit on a VM, and
 	// under --cases the proof takes 512 tries (30 s); without, it takes
 	// about half a second of runs. It fails on its first input of two cases
 	// all the same, and two cases, locally minimal, is what is checked.
-	{file: "only_first.py", reason: "answers the first case only, in Python", flags: []string{"--cases", "0"}, verdict: problem.WrongAnswer, cases: 2},
-	{file: "close_early.cpp", reason: "closes stdout half-way and exits 0", verdict: problem.WrongAnswer, cases: 1},
-	{file: "close_early.go", reason: "closes stdout half-way, in Go", verdict: problem.WrongAnswer, cases: 1},
-	{file: "close_early.py", reason: "closes stdout half-way, in Python", verdict: problem.WrongAnswer, cases: 1},
-	{file: "crash.cpp", reason: "SIGSEGV", verdict: problem.RuntimeError, cases: 1},
-	{file: "crash.go", reason: "nil dereference: Go panic", verdict: problem.RuntimeError, cases: 1},
-	{file: "crash.py", reason: "SIGSEGV in the interpreter", verdict: problem.RuntimeError, cases: 1},
-	{file: "abort.cpp", reason: "failed assert: SIGABRT", verdict: problem.RuntimeError, cases: 1},
-	{file: "abort.go", reason: "panic", verdict: problem.RuntimeError, cases: 1},
-	{file: "abort.py", reason: "os.abort", verdict: problem.RuntimeError, cases: 1},
-	{file: "flood.cpp", reason: "prints forever", flags: []string{"--output-limit", "1M"}, verdict: problem.OutputLimit, cases: 1},
-	{file: "flood.go", reason: "prints forever, in Go", flags: []string{"--output-limit", "1M"}, verdict: problem.OutputLimit, cases: 1},
-	{file: "memhog.cpp", reason: "allocates without bound: bad_alloc", flags: []string{"--mem", "32M", "--time", "10s"}, verdict: problem.MemoryLimit, cases: 1},
-	{file: "memhog.go", reason: "allocates without bound: Go out of memory", flags: []string{"--mem", "32M", "--time", "10s"}, verdict: problem.MemoryLimit, cases: 1},
-	{file: "random.cpp", reason: "random answers", verdict: problem.WrongAnswer, random: true},
-	{file: "random.py", reason: "random answers, in Python", verdict: problem.WrongAnswer, random: true},
-	{file: "forks.cpp", reason: "forks a child that sleeps forever, answers right", verdict: problem.OK},
-	{file: "forks.go", reason: "starts a sleeping child, answers right, in Go", verdict: problem.OK},
-	{file: "forks.py", reason: "starts a sleeping child, answers right, in Python", verdict: problem.OK},
-	{file: "correct.cpp", reason: "correct", verdict: problem.OK},
-	{file: "correct.go", reason: "correct, in Go", verdict: problem.OK},
-	{file: "correct.py", reason: "correct, in Python", verdict: problem.OK},
+	{file: "only_first.py", reason: "answers the first case only, in Python", flags: []string{"--cases", "0"}, verdict: judge.WrongAnswer, cases: 2},
+	{file: "close_early.cpp", reason: "closes stdout half-way and exits 0", verdict: judge.WrongAnswer, cases: 1},
+	{file: "close_early.go", reason: "closes stdout half-way, in Go", verdict: judge.WrongAnswer, cases: 1},
+	{file: "close_early.py", reason: "closes stdout half-way, in Python", verdict: judge.WrongAnswer, cases: 1},
+	{file: "crash.cpp", reason: "SIGSEGV", verdict: judge.RuntimeError, cases: 1},
+	{file: "crash.go", reason: "nil dereference: Go panic", verdict: judge.RuntimeError, cases: 1},
+	{file: "crash.py", reason: "SIGSEGV in the interpreter", verdict: judge.RuntimeError, cases: 1},
+	{file: "abort.cpp", reason: "failed assert: SIGABRT", verdict: judge.RuntimeError, cases: 1},
+	{file: "abort.go", reason: "panic", verdict: judge.RuntimeError, cases: 1},
+	{file: "abort.py", reason: "os.abort", verdict: judge.RuntimeError, cases: 1},
+	{file: "flood.cpp", reason: "prints forever", flags: []string{"--output-limit", "1M"}, verdict: judge.OutputLimit, cases: 1},
+	{file: "flood.go", reason: "prints forever, in Go", flags: []string{"--output-limit", "1M"}, verdict: judge.OutputLimit, cases: 1},
+	{file: "memhog.cpp", reason: "allocates without bound: bad_alloc", flags: []string{"--mem", "32M", "--time", "10s"}, verdict: judge.MemoryLimit, cases: 1},
+	{file: "memhog.go", reason: "allocates without bound: Go out of memory", flags: []string{"--mem", "32M", "--time", "10s"}, verdict: judge.MemoryLimit, cases: 1},
+	{file: "random.cpp", reason: "random answers", verdict: judge.WrongAnswer, random: true},
+	{file: "random.py", reason: "random answers, in Python", verdict: judge.WrongAnswer, random: true},
+	{file: "forks.cpp", reason: "forks a child that sleeps forever, answers right", verdict: judge.OK},
+	{file: "forks.go", reason: "starts a sleeping child, answers right, in Go", verdict: judge.OK},
+	{file: "forks.py", reason: "starts a sleeping child, answers right, in Python", verdict: judge.OK},
+	{file: "correct.cpp", reason: "correct", verdict: judge.OK},
+	{file: "correct.go", reason: "correct, in Go", verdict: judge.OK},
+	{file: "correct.py", reason: "correct, in Python", verdict: judge.OK},
 }
 
 // TestRunSuite runs `gamestress run hdu1846 FILE` on every program of the
@@ -92,7 +93,7 @@ func checkSuiteProgram(t *testing.T, hdu *problem.Problem, bp badProgram) {
 	if r.Verdict != bp.verdict.String() {
 		t.Fatalf("%s: verdict %s (%s), want %s\nstderr: %s", bp.reason, r.Verdict, r.Detail, bp.verdict, errs)
 	}
-	if bp.verdict == problem.OK {
+	if bp.verdict == judge.OK {
 		if code != 0 || r.Cases < 3000 || r.Corpus != "" || len(corpusFiles(t, dir)) != 0 {
 			t.Errorf("%s: passing run: exit %d, %d cases, corpus %q, files %v; want 0, >= 3000 cases, nothing saved",
 				bp.reason, code, r.Cases, r.Corpus, corpusFiles(t, dir))
@@ -127,10 +128,10 @@ func checkSuiteProgram(t *testing.T, hdu *problem.Problem, bp badProgram) {
 		t.Errorf("%s: input %q has %d cases (%v), want %d", bp.reason, r.Input, len(cases), err, bp.cases)
 	}
 	lim := runner.Limits{Time: 5e9}
-	if bp.verdict == problem.MemoryLimit {
+	if bp.verdict == judge.MemoryLimit {
 		lim.Memory, lim.Time = 32<<20, 10e9
 	}
-	if bp.verdict == problem.OutputLimit {
+	if bp.verdict == judge.OutputLimit {
 		lim.Output = 1 << 20
 	}
 	assertLocallyMinimal(t, hdu, builtTestProgram(t, bp.file, lim), r.Input, bp.verdict)

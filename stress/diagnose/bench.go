@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -18,9 +20,9 @@ type bench struct {
 	s     Subject
 	p     *problem.Problem
 	rep   stress.Report
-	cases []problem.Case // the minimal failing input
-	fail  int            // the failing case: the mismatch's, else the last
-	rerun problem.Result // the input run again (zero when not re-run)
+	cases []format.Case // the minimal failing input
+	fail  int           // the failing case: the mismatch's, else the last
+	rerun judge.Result  // the input run again (zero when not re-run)
 }
 
 // newBench parses the failing input and, for the verdicts whose
@@ -43,8 +45,8 @@ func newBench(ctx context.Context, s Subject) (*bench, bool) {
 	}
 	b.cases, b.fail = cases, len(cases)-1
 	switch v := b.rep.Verdict; {
-	case v == problem.WrongAnswer, v == problem.RuntimeError, v == problem.OutputLimit,
-		v == problem.TimeLimit && b.p.Interactive():
+	case v == judge.WrongAnswer, v == judge.RuntimeError, v == judge.OutputLimit,
+		v == judge.TimeLimit && b.p.Interactive():
 		b.rerun = b.check(ctx, cases)
 		if b.rerun.Verdict != v {
 			return nil, false
@@ -61,7 +63,7 @@ func newBench(ctx context.Context, s Subject) (*bench, bool) {
 // that fails is the result).
 // The oracle's answers are asked within ctx (a case it cannot answer in
 // time is an OracleError: no verdict on the target).
-func (b *bench) check(ctx context.Context, cases []problem.Case) problem.Result {
+func (b *bench) check(ctx context.Context, cases []format.Case) judge.Result {
 	if per := b.p.MaxCases(); per > 0 && len(cases) > per {
 		for len(cases) > 0 {
 			n := min(per, len(cases))
@@ -70,7 +72,7 @@ func (b *bench) check(ctx context.Context, cases []problem.Case) problem.Result 
 			}
 			cases = cases[n:]
 		}
-		return problem.Result{Verdict: problem.OK}
+		return judge.Result{Verdict: judge.OK}
 	}
 	switch {
 	case b.s.Answers != nil:
@@ -80,9 +82,9 @@ func (b *bench) check(ctx context.Context, cases []problem.Case) problem.Result 
 	}
 	want, err := b.expected(ctx, cases)
 	if err != nil {
-		return problem.Result{Verdict: problem.OracleError, Err: err}
+		return judge.Result{Verdict: judge.OracleError, Err: err}
 	}
-	out, res := problem.RunTarget(ctx, b.s.Target, b.p.Encode(cases))
+	out, res := judge.RunTarget(ctx, b.s.Target, b.p.Encode(cases))
 	if res.Failed() {
 		return res
 	}
@@ -92,14 +94,14 @@ func (b *bench) check(ctx context.Context, cases []problem.Case) problem.Result 
 // passes reports whether the target is right on cases; fails whether it is
 // wrong on them with a verdict of its own (not an oracle's error, not a
 // run cut short). A case neither passes nor fails when nothing is known.
-func passes(r problem.Result) bool { return r.Verdict == problem.OK }
+func passes(r judge.Result) bool { return r.Verdict == judge.OK }
 
-func fails(r problem.Result) bool {
-	return r.Verdict != problem.OK && r.Verdict != problem.OracleError && !r.Interrupted()
+func fails(r judge.Result) bool {
+	return r.Verdict != judge.OK && r.Verdict != judge.OracleError && !r.Interrupted()
 }
 
 // expected is the right answer of each case (lines joined by "\n").
-func (b *bench) expected(ctx context.Context, cases []problem.Case) ([]string, error) {
+func (b *bench) expected(ctx context.Context, cases []format.Case) ([]string, error) {
 	if b.s.Answers != nil {
 		text, err := b.s.Answers.Expected(ctx, cases)
 		if err != nil {
@@ -125,12 +127,12 @@ func (b *bench) expected(ctx context.Context, cases []problem.Case) ([]string, e
 // outputs runs the target on cases, at most p.MaxCases() a run, and
 // returns its answer to each, one line a case; ok is false when a run
 // fails or does not print one line a case.
-func (b *bench) outputs(ctx context.Context, cases []problem.Case) ([]string, bool) {
+func (b *bench) outputs(ctx context.Context, cases []format.Case) ([]string, bool) {
 	per := max(b.p.MaxCases(), 1)
 	var got []string
 	for len(cases) > 0 {
 		n := min(per, len(cases))
-		out, res := problem.RunTarget(ctx, b.s.Target, b.p.Encode(cases[:n]))
+		out, res := judge.RunTarget(ctx, b.s.Target, b.p.Encode(cases[:n]))
 		lines := answerLines(out)
 		if res.Failed() || len(lines) != n {
 			return nil, false
@@ -153,8 +155,8 @@ func answerLines(out []byte) []string {
 }
 
 // withCase is the failing input with its failing case replaced by c.
-func (b *bench) withCase(c problem.Case) []problem.Case {
-	out := append([]problem.Case(nil), b.cases...)
+func (b *bench) withCase(c format.Case) []format.Case {
+	out := append([]format.Case(nil), b.cases...)
 	out[b.fail] = c
 	return out
 }
@@ -162,9 +164,9 @@ func (b *bench) withCase(c problem.Case) []problem.Case {
 // caseName is "case 2" of the failing input.
 func caseName(i int) string { return fmt.Sprintf("case %d", i+1) }
 
-// runError is the *problem.RunError of a result, or nil.
-func runError(r problem.Result) *problem.RunError {
-	var re *problem.RunError
+// runError is the *judge.RunError of a result, or nil.
+func runError(r judge.Result) *judge.RunError {
+	var re *judge.RunError
 	if errors.As(r.Err, &re) {
 		return re
 	}
@@ -175,7 +177,7 @@ func runError(r problem.Result) *problem.RunError {
 // (one-line answers; many cases a run): ok is false when that cannot be
 // told (an answer of several lines, a run that fails, an oracle that does
 // not answer in time).
-func (b *bench) failing(ctx context.Context, cases []problem.Case) (int, bool) {
+func (b *bench) failing(ctx context.Context, cases []format.Case) (int, bool) {
 	if b.p.Interactive() || b.p.Moves() {
 		return 0, false
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -26,7 +27,7 @@ type Subject struct {
 	// Target is the program as the search ran it. A stress.Stacked target
 	// is re-run with a large stack after a crash; a stress.Metered one is
 	// measured at smaller sizes after a TimeLimit or a MemoryLimit.
-	Target problem.Target
+	Target judge.Target
 	// Answers is where the right output comes from (stress.Options.Answers);
 	// nil: the problem's oracle.
 	Answers stress.Answers
@@ -121,17 +122,17 @@ type step struct {
 // first.
 func (b *bench) plan() []step {
 	switch b.rep.Verdict {
-	case problem.WrongAnswer:
+	case judge.WrongAnswer:
 		return []step{{StateAcrossCases, b.stateAcrossCases}, {Overflow, b.wrapped}, {Swapped, b.swapped},
 			{OnlyAtTop, b.onlyAtTop}, {Overflow, b.overflowStart}, {Pattern, b.pattern}, {Sanitizer, b.sanitizer}}
-	case problem.RuntimeError:
+	case judge.RuntimeError:
 		return []step{{StackOverflow, b.stackOverflow}, {StateAcrossCases, b.stateAcrossCases},
 			{OnlyAtTop, b.onlyAtTop}, {Sanitizer, b.sanitizer}}
-	case problem.TimeLimit:
+	case judge.TimeLimit:
 		return []step{{Flush, b.unflushed}, {Growth, b.growth}}
-	case problem.MemoryLimit:
+	case judge.MemoryLimit:
 		return []step{{Growth, b.growth}}
-	case problem.OutputLimit:
+	case judge.OutputLimit:
 		return []step{{Stderr, b.stderrFlood}}
 	}
 	return nil

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 )
 
@@ -59,7 +61,7 @@ func (b *bench) growth(ctx context.Context) []Finding {
 	if !ok {
 		return nil
 	}
-	memory := b.rep.Verdict == problem.MemoryLimit
+	memory := b.rep.Verdict == judge.MemoryLimit
 	quick := quickTarget(t)
 	if memory {
 		if f := b.memoryAtSmallest(ctx, t); f != nil {
@@ -118,7 +120,7 @@ func bisectTarget(t stress.Metered) stress.Metered {
 // at: the input's only case, or, of several, one that alone does not end
 // under a short limit (bisectTarget; found by halving: the first half when it
 // does not end, else the second); ok is false when none is found.
-func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (problem.Case, bool) {
+func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (format.Case, bool) {
 	cases := b.cases
 	if len(cases) == 1 {
 		return cases[0], true
@@ -147,10 +149,10 @@ func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (problem.Cas
 func (b *bench) memoryAtSmallest(ctx context.Context, t stress.Metered) []Finding {
 	limit := memoryLimit(t)
 	for c := range b.p.Small() {
-		in := b.p.Encode([]problem.Case{c})
+		in := b.p.Encode([]format.Case{c})
 		_, u, err := t.RunUsage(ctx, in)
-		var re *problem.RunError
-		over := errors.As(err, &re) && re.Verdict == problem.MemoryLimit
+		var re *judge.RunError
+		over := errors.As(err, &re) && re.Verdict == judge.MemoryLimit
 		if ctx.Err() != nil || limit <= 0 || (!over && (err != nil || 2*u.Peak < limit)) {
 			return nil
 		}
@@ -192,7 +194,7 @@ func (b *bench) baseline(ctx context.Context, t stress.Metered) (stress.Usage, b
 		if tries++; tries > 5 {
 			break
 		}
-		if _, u, err := t.RunUsage(ctx, b.p.Encode([]problem.Case{c})); err == nil {
+		if _, u, err := t.RunUsage(ctx, b.p.Encode([]format.Case{c})); err == nil {
 			return u, true
 		}
 	}
@@ -237,7 +239,7 @@ func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling
 }
 
 // scaled is the failing input with each case made f times as large.
-func (b *bench) scaled(f float64, onlyTop bool) ([]problem.Case, bool) {
+func (b *bench) scaled(f float64, onlyTop bool) ([]format.Case, bool) {
 	out := slices.Clone(b.cases)
 	for i, c := range out {
 		d, ok := b.scaleCase(c, f, onlyTop)
@@ -252,8 +254,8 @@ func (b *bench) scaled(f float64, onlyTop bool) ([]problem.Case, bool) {
 // scaleCase is c with its list cut to f of its length (a case that is one
 // list), or its numbers (onlyTop: its largest) times f; ok is false when
 // that is no valid case or not smaller.
-func (b *bench) scaleCase(c problem.Case, f float64, onlyTop bool) (problem.Case, bool) {
-	var d problem.Case
+func (b *bench) scaleCase(c format.Case, f float64, onlyTop bool) (format.Case, bool) {
+	var d format.Case
 	switch {
 	case isList(b.p, c):
 		if onlyTop {
@@ -276,7 +278,7 @@ func (b *bench) scaleCase(c problem.Case, f float64, onlyTop bool) (problem.Case
 }
 
 // topIndex is the index of c's largest number.
-func topIndex(c problem.Case) int {
+func topIndex(c format.Case) int {
 	j := 0
 	for i, v := range c {
 		if v > c[j] {
@@ -288,7 +290,7 @@ func topIndex(c problem.Case) int {
 
 // isList: the problem's case is one list (its length is the case's
 // count), so a case is scaled by its length, not its numbers.
-func isList(p *problem.Problem, c problem.Case) bool {
+func isList(p *problem.Problem, c format.Case) bool {
 	for _, bd := range p.Bounds() {
 		if _, lone, ok := p.FieldAt(bd.Name); ok && lone {
 			return true
@@ -299,7 +301,7 @@ func isList(p *problem.Problem, c problem.Case) bool {
 
 // sizeOf is an input's size for the fit: its numbers when its cases are
 // lists, else its largest number.
-func sizeOf(cases []problem.Case, onlyTop bool) int64 {
+func sizeOf(cases []format.Case, onlyTop bool) int64 {
 	var n, top int64
 	for _, c := range cases {
 		n += int64(len(c))
@@ -445,7 +447,7 @@ const hangSpan = 20
 // one such input does not end and another ends at once, and the number
 // the first kept is at an edge (its least value, or next to it), that
 // value is said.
-func (b *bench) hang(ctx context.Context, quick stress.Metered, c problem.Case) []Finding {
+func (b *bench) hang(ctx context.Context, quick stress.Metered, c format.Case) []Finding {
 	if isList(b.p, c) {
 		return nil
 	}
@@ -486,7 +488,7 @@ func (b *bench) hang(ctx context.Context, quick stress.Metered, c problem.Case) 
 
 // atEdge: number j of c is at or next to its least valid value (an edge
 // value where a loop may never end: m = 1, a = 0), not merely large.
-func (b *bench) atEdge(c problem.Case, j int) bool {
+func (b *bench) atEdge(c format.Case, j int) bool {
 	for v := int64(0); v < 10; v++ {
 		d := slices.Clone(c)
 		d[j] = v
@@ -500,7 +502,7 @@ func (b *bench) atEdge(c problem.Case, j int) bool {
 // around is case c with number j set to its smallest valid values but
 // its own (from 0 to 9 on, hangSpan of them), and the least and the most
 // of them.
-func (b *bench) around(c problem.Case, j int) (cases []problem.Case, lo, hi int64) {
+func (b *bench) around(c format.Case, j int) (cases []format.Case, lo, hi int64) {
 	for v := int64(0); len(cases) < hangSpan && v < 10+hangSpan; v++ {
 		if v == c[j] {
 			continue

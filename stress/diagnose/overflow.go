@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // wrapped compares the failing case's answer with the right one: a right
@@ -115,8 +115,8 @@ func (b *bench) overflowStart(ctx context.Context) []Finding {
 
 // vary is case c with number j set to lo..hi in turn, one case each; ok
 // is false when one of them is not a valid case.
-func (b *bench) vary(c problem.Case, j int, lo, hi int64) ([]problem.Case, bool) {
-	var out []problem.Case
+func (b *bench) vary(c format.Case, j int, lo, hi int64) ([]format.Case, bool) {
+	var out []format.Case
 	for v := lo; v <= hi; v++ {
 		d := slices.Clone(c)
 		d[j] = v

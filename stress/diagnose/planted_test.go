@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -47,7 +48,7 @@ func (t target) RunUsage(ctx context.Context, in []byte) ([]byte, stress.Usage, 
 	return out, stress.Usage{CPU: u.CPU, Peak: u.Peak}, err
 }
 
-func (t target) WithLimit(d time.Duration) problem.Target {
+func (t target) WithLimit(d time.Duration) judge.Target {
 	return target{t.Program.WithLimit(d).(*runner.Program)}
 }
 
@@ -55,7 +56,7 @@ func (t target) MemoryLimit() int64 { return t.Program.Limits.Memory }
 
 func (t target) Stack() (int64, string) { return t.Program.Limits.Stack, "the judge's" }
 
-func (t target) WithStack(b int64) problem.Target {
+func (t target) WithStack(b int64) judge.Target {
 	q := *t.Program
 	q.Limits.Stack = b
 	return target{&q}
@@ -80,7 +81,7 @@ var buildMu sync.Mutex
 
 // subject is the planted program file (under testdata) as the command
 // line builds and limits it for problem p, failing with verdict on input.
-func subject(t *testing.T, p *problem.Problem, file string, v problem.Verdict, input string) Subject {
+func subject(t *testing.T, p *problem.Problem, file string, v judge.Verdict, input string) Subject {
 	t.Helper()
 	buildMu.Lock()
 	defer buildMu.Unlock()
@@ -103,71 +104,71 @@ func subject(t *testing.T, p *problem.Problem, file string, v problem.Verdict, i
 func TestPlanted(t *testing.T) {
 	tests := []struct {
 		problem, file string
-		verdict       problem.Verdict
+		verdict       judge.Verdict
 		input         string
 		want          []Kind
 		text          []string // each held by the findings' text
 		reason        string
 	}{
-		{"hdu1846", "hdu1846/stack-oob.cpp", problem.RuntimeError, "1\n610 1\n", []Kind{Sanitizer},
+		{"hdu1846", "hdu1846/stack-oob.cpp", judge.RuntimeError, "1\n610 1\n", []Kind{Sanitizer},
 			[]string{"stack-buffer-overflow: write of 4 bytes at stack-oob.cpp:10, past 'sg' (declared at line 9); index 600 of int[600]"},
 			"a table on the stack one short of n: the sanitized build names the line"},
-		{"hdu1846", "hdu1846/deep-recursion.cpp", problem.RuntimeError, "1\n1000 1\n", []Kind{StackOverflow},
+		{"hdu1846", "hdu1846/deep-recursion.cpp", judge.RuntimeError, "1\n1000 1\n", []Kind{StackOverflow},
 			[]string{"crashes with a 2 MiB stack (the judge's) and runs to its end with 64 MiB"},
 			"recursion past the hdu stack: a stack overflow, and so no sanitizer"},
-		{"hdu1846", "hdu1846/index-error.py", problem.RuntimeError, "1\n600 1\n", nil, nil,
+		{"hdu1846", "hdu1846/index-error.py", judge.RuntimeError, "1\n600 1\n", nil, nil,
 			"a Python crash: no sanitizer (not C), no stack overflow (a large stack does not cure it)"},
-		{"hdu1846", "hdu1846/keep-table.cpp", problem.WrongAnswer, "2\n1 1\n2 2\n", []Kind{StateAcrossCases},
+		{"hdu1846", "hdu1846/keep-table.cpp", judge.WrongAnswer, "2\n1 1\n2 2\n", []Kind{StateAcrossCases},
 			[]string{"case 1 then case 2: case 2 fails; alone it passes"}, "a table kept from the first case"},
-		{"hdu1846", "hdu1846/reads-all-first.cpp", problem.WrongAnswer, "2\n1 1\n1 1\n", []Kind{StateAcrossCases},
+		{"hdu1846", "hdu1846/reads-all-first.cpp", judge.WrongAnswer, "2\n1 1\n1 1\n", []Kind{StateAcrossCases},
 			[]string{"case 1 fails in this input of 2 cases and passes alone"}, "the first case's answer taken from the cases after it"},
-		{"hdu1846", "hdu1846/swapped-words.cpp", problem.WrongAnswer, "1\n1 1\n", []Kind{Swapped},
+		{"hdu1846", "hdu1846/swapped-words.cpp", judge.WrongAnswer, "1\n1 1\n", []Kind{Swapped},
 			[]string{`on all 60 cases tried`}, "the two words swapped: every answer inverted"},
-		{"hdu1846", "hdu1846/mod-m.cpp", problem.WrongAnswer, "1\n1 1\n", []Kind{Pattern},
+		{"hdu1846", "hdu1846/mod-m.cpp", judge.WrongAnswer, "1\n1 1\n", []Kind{Pattern},
 			[]string{`over n = 1 … 100 (m = 1), your program says "first" at no n; the oracle at n = 1, 3, 5, 7, … (period 2)`},
 			"n % m for n % (m+1): the pattern, not swapped words (right on some cases), not an overflow"},
-		{"cf1104b", "cf1104b/special-case.cpp", problem.WrongAnswer, "abacaba\n", nil, nil,
+		{"cf1104b", "cf1104b/special-case.cpp", judge.WrongAnswer, "abacaba\n", nil, nil,
 			"one string answered wrong: no pattern over a letter of the word (it says nothing of the rule)"},
-		{"hdu1846", "hdu1846/top-one-short.cpp", problem.WrongAnswer, "1\n1000 1\n", []Kind{OnlyAtTop},
+		{"hdu1846", "hdu1846/top-one-short.cpp", judge.WrongAnswer, "1\n1000 1\n", []Kind{OnlyAtTop},
 			[]string{"n = 1000, the statement's largest, fails and n = 992 … 999 pass (m = 1)"},
 			"a table one short: only the top fails (no pattern over m: it is the top's trace)"},
-		{"testdata/big-bash.toml", "int-n.cpp", problem.WrongAnswer, "1\n2147483649 2\n", []Kind{Overflow},
+		{"testdata/big-bash.toml", "int-n.cpp", judge.WrongAnswer, "1\n2147483649 2\n", []Kind{Overflow},
 			[]string{"failures start where n passes 2^31: n = 2147483616 … 2147483647 all pass,", "of n = 2147483648 … 2147483679 fail (m = 2)"},
 			"n read into an int"},
-		{"testdata/nim-xor.toml", "xor-int32.cpp", problem.WrongAnswer, "1\n1\n2147483648\n", []Kind{Overflow},
+		{"testdata/nim-xor.toml", "xor-int32.cpp", judge.WrongAnswer, "1\n1\n2147483648\n", []Kind{Overflow},
 			[]string{"the right answer 2147483648 printed as -2147483648: 2147483648 wrapped to 32 bits"},
 			"the XOR kept in an int: the answer wrapped (said once)"},
-		{"hdu1527", "hdu1527/square-in-int.cpp", problem.WrongAnswer, "46368 75025\n", []Kind{Sanitizer},
+		{"hdu1527", "hdu1527/square-in-int.cpp", judge.WrongAnswer, "46368 75025\n", []Kind{Sanitizer},
 			[]string{"undefined behaviour at square-in-int.cpp:20: signed integer overflow:", "* 5 cannot be represented in type 'int'"},
 			"5*k*k in int: the sanitizer names the line; no overflow window (a² near 46341 is a coincidence a single failure made)"},
-		{"hdu1527", "hdu1527/linear-walk.cpp", problem.TimeLimit, "1000000000 1000000000\n", []Kind{Growth},
+		{"hdu1527", "hdu1527/linear-walk.cpp", judge.TimeLimit, "1000000000 1000000000\n", []Kind{Growth},
 			[]string{"time grows as a^"}, "an O(a) walk: linear growth"},
-		{"hdu1527", "hdu1527/vector-of-a.cpp", problem.MemoryLimit, "1000000000 1000000000\n", []Kind{Growth},
+		{"hdu1527", "hdu1527/vector-of-a.cpp", judge.MemoryLimit, "1000000000 1000000000\n", []Kind{Growth},
 			[]string{"memory grows as a^", "against the 32 MiB limit"}, "a byte per a: memory linear in a"},
-		{"hdu1846", "hdu1846/static-table.cpp", problem.MemoryLimit, "1\n1 1\n", []Kind{Growth},
+		{"hdu1846", "hdu1846/static-table.cpp", judge.MemoryLimit, "1\n1 1\n", []Kind{Growth},
 			[]string{"not the size: the smallest input (1 / 1 1) ", "memory taken whatever the input"},
 			"a table for every input filled on every run: no growth to fit, the smallest input fails too"},
-		{"hdu1846", "hdu1846/no-memo.cpp", problem.TimeLimit, "1\n58 2\n", []Kind{Growth},
+		{"hdu1846", "hdu1846/no-memo.cpp", judge.TimeLimit, "1\n58 2\n", []Kind{Growth},
 			[]string{"time grows exponentially with n: ×2 every"},
 			"a search without memo: exponential in n, no hang (n = 58 is no edge value); n alone or m scaled with it, whichever scaling fits first under the machine's noise"},
-		{"hdu1846", "hdu1846/hangs-when-m-is-1.cpp", problem.TimeLimit, "1\n2 1\n", []Kind{Growth},
+		{"hdu1846", "hdu1846/hangs-when-m-is-1.cpp", judge.TimeLimit, "1\n2 1\n", []Kind{Growth},
 			[]string{"with m = 1, an input of n = 1 … 21 does not end within 0.2 s, while with m = 2 … 21 (n = 2) it ends in", "a loop that never ends when m = 1?"},
 			"a hang on one value: not the size"},
-		{"hdu1846", "hdu1846/hangs-when-m-is-1.cpp", problem.TimeLimit, "4\n5 3\n7 2\n2 1\n9 4\n", []Kind{Growth},
+		{"hdu1846", "hdu1846/hangs-when-m-is-1.cpp", judge.TimeLimit, "4\n5 3\n7 2\n2 1\n9 4\n", []Kind{Growth},
 			[]string{"with m = 1, an input of n = 1 … 21 does not end within 0.2 s", "a loop that never ends when m = 1?"},
 			"a hang in an input of several cases (as the search's batches find it): the case that alone does not end is probed"},
-		{"hdu1527", "hdu1527/hang-on-zero.cpp", problem.TimeLimit, "0 5\n", []Kind{Growth},
+		{"hdu1527", "hdu1527/hang-on-zero.cpp", judge.TimeLimit, "0 5\n", []Kind{Growth},
 			[]string{"with a = 0, an input of b = 0 … 20 does not end within 0.2 s", "a loop that never ends when a = 0?"},
 			"a hang on a = 0"},
-		{"a904", "a904/no-flush.cpp", problem.TimeLimit, "1\n1\n1\n", []Kind{Flush}, []string{"not flushed"},
+		{"a904", "a904/no-flush.cpp", judge.TimeLimit, "1\n1\n1\n", []Kind{Flush}, []string{"not flushed"},
 			"an interactive program that never flushes"},
-		{"a904", "a904/wrong-side.py", problem.WrongAnswer, "1\n1\n2\n", nil, nil,
+		{"a904", "a904/wrong-side.py", judge.WrongAnswer, "1\n1\n2\n", nil, nil,
 			"an interactive wrong move: a failure of another kind, no flush"},
-		{"hdu1846", "hdu1846/stderr-flood.cpp", problem.OutputLimit, "1\n1 1\n", []Kind{Stderr},
+		{"hdu1846", "hdu1846/stderr-flood.cpp", judge.OutputLimit, "1\n1 1\n", []Kind{Stderr},
 			[]string{"the flood is on standard error"}, "debug output left in"},
-		{"hdu1846", "hdu1846/stdout-flood.cpp", problem.OutputLimit, "1\n1 1\n", nil, nil,
+		{"hdu1846", "hdu1846/stdout-flood.cpp", judge.OutputLimit, "1\n1 1\n", nil, nil,
 			"an output flood on standard output is no stderr flood"},
-		{"hdu1846", "hdu1846/ok.cpp", problem.WrongAnswer, "1\n1 1\n", nil, nil,
+		{"hdu1846", "hdu1846/ok.cpp", judge.WrongAnswer, "1\n1 1\n", nil, nil,
 			"a correct solution said to fail: the re-run passes, nothing is measured"},
 	}
 	for _, tt := range tests {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // stateAcrossCases runs the failing case alone when the failing input
@@ -15,7 +15,7 @@ func (b *bench) stateAcrossCases(ctx context.Context) []Finding {
 	if len(b.cases) < 2 {
 		return nil
 	}
-	if !passes(b.check(ctx, []problem.Case{b.cases[b.fail]})) {
+	if !passes(b.check(ctx, []format.Case{b.cases[b.fail]})) {
 		return nil
 	}
 	if b.fail == 0 {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
 )
 
 // swapCases is how many cases the swapped experiment asks about: the
@@ -52,23 +52,23 @@ func (b *bench) swapped(ctx context.Context) []Finding {
 
 // smallCases is the failing case, then the problem's smallest cases in
 // size order, n in all.
-func (b *bench) smallCases(n int) []problem.Case {
+func (b *bench) smallCases(n int) []format.Case {
 	if b.p.MaxCases() <= 1 {
 		n = min(n, 12) // a run a case
 	}
-	out := []problem.Case{b.cases[b.fail]}
+	out := []format.Case{b.cases[b.fail]}
 	for c := range b.p.Small() {
 		if len(out) >= n {
 			break
 		}
 		if !sameCase(c, out[0]) {
-			out = append(out, append(problem.Case(nil), c...))
+			out = append(out, append(format.Case(nil), c...))
 		}
 	}
 	return out
 }
 
-func sameCase(a, b problem.Case) bool {
+func sameCase(a, b format.Case) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // memoryMarkers are what a program prints when an allocation fails under
@@ -30,14 +30,14 @@ var goSignal = regexp.MustCompile(`\[signal (SIG[A-Z]+)`)
 
 // classify turns the end of a run into its verdict: nil for exit status 0,
 // else a RuntimeError or a MemoryLimit (the heuristic is in doc.go).
-func classify(st *exitStatus, stderr []byte, lim Limits, kind memKind) *problem.RunError {
+func classify(st *exitStatus, stderr []byte, lim Limits, kind memKind) *judge.RunError {
 	ws := st.ws
 	if ws.Exited() && ws.ExitStatus() == 0 {
 		return nil
 	}
 	tail := lastLines(stderr, stderrLines)
 	if m := memoryMarker(stderr); m != "" {
-		return &problem.RunError{Verdict: problem.MemoryLimit, Detail: fmt.Sprintf("%s (limit %s)", m, formatBytes(lim.Memory)), Stderr: tail}
+		return &judge.RunError{Verdict: judge.MemoryLimit, Detail: fmt.Sprintf("%s (limit %s)", m, formatBytes(lim.Memory)), Stderr: tail}
 	}
 	if ws.Signaled() {
 		return signaled(ws.Signal(), peakRSS(st), lim, kind, tail)
@@ -48,14 +48,14 @@ func classify(st *exitStatus, stderr []byte, lim Limits, kind memKind) *problem.
 	} else if bytes.Contains(stderr, []byte("panic: ")) && bytes.Contains(stderr, []byte("goroutine ")) {
 		detail += " (Go panic)"
 	}
-	return &problem.RunError{Verdict: problem.RuntimeError, Detail: detail, Stderr: tail, Exit: ws.ExitStatus()}
+	return &judge.RunError{Verdict: judge.RuntimeError, Detail: detail, Stderr: tail, Exit: ws.ExitStatus()}
 }
 
 // signaled is the verdict of a program killed by sig (not by us): a
 // SIGSEGV, SIGBUS or SIGKILL whose peak resident memory reached half the
 // limit is taken as a failed allocation (MemoryLimit), anything else is a
 // RuntimeError.
-func signaled(sig syscall.Signal, peak int64, lim Limits, kind memKind, tail string) *problem.RunError {
+func signaled(sig syscall.Signal, peak int64, lim Limits, kind memKind, tail string) *judge.RunError {
 	name := unix.SignalName(sig)
 	if name == "" {
 		name = fmt.Sprintf("signal %d", int(sig))
@@ -63,14 +63,14 @@ func signaled(sig syscall.Signal, peak int64, lim Limits, kind memKind, tail str
 	if sig == syscall.SIGXFSZ {
 		// As SPOJ and HackerEarth report it: output limit exceeded.
 		detail := fmt.Sprintf("wrote a file past the limit of %s (killed by signal SIGXFSZ)", formatBytes(lim.File))
-		return &problem.RunError{Verdict: problem.OutputLimit, Detail: detail, Stderr: tail}
+		return &judge.RunError{Verdict: judge.OutputLimit, Detail: detail, Stderr: tail}
 	}
 	memSig := sig == syscall.SIGSEGV || sig == syscall.SIGBUS || sig == syscall.SIGKILL
 	if memSig && kind != memJVM && lim.Memory > 0 && peak*2 >= lim.Memory {
 		detail := fmt.Sprintf("killed by signal %s at %d MiB of memory (limit %s)", name, peak/MiB, formatBytes(lim.Memory))
-		return &problem.RunError{Verdict: problem.MemoryLimit, Detail: detail, Stderr: tail}
+		return &judge.RunError{Verdict: judge.MemoryLimit, Detail: detail, Stderr: tail}
 	}
-	return &problem.RunError{Verdict: problem.RuntimeError, Detail: "killed by signal " + name, Stderr: tail}
+	return &judge.RunError{Verdict: judge.RuntimeError, Detail: "killed by signal " + name, Stderr: tail}
 }
 
 // memoryMarker is the first memory marker in stderr, or "".

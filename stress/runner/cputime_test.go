@@ -8,12 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // timeVerdict runs a shell script under lim and returns its TimeLimit
 // error, or nil when the run ended without one.
-func timeVerdict(t *testing.T, script string, lim Limits) *problem.RunError {
+func timeVerdict(t *testing.T, script string, lim Limits) *judge.RunError {
 	t.Helper()
 	p := Command([]string{"/bin/sh", "-c", script})
 	p.Limits = lim
@@ -24,8 +24,8 @@ func timeVerdict(t *testing.T, script string, lim Limits) *problem.RunError {
 		t.Fatalf("%q: Run did not return before the test deadline", script)
 	}
 	assertNoneLive(t)
-	var re *problem.RunError
-	if errors.As(err, &re) && re.Verdict == problem.TimeLimit {
+	var re *judge.RunError
+	if errors.As(err, &re) && re.Verdict == judge.TimeLimit {
 		return re
 	}
 	if err != nil {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // CompileError is a solution that did not compile. Output is the compiler's
@@ -63,7 +63,7 @@ func missingTool(tool string) *MissingToolError {
 // pipe or the launcher that could not be started (too many open files,
 // fork refused), or a run whose output stayed open after every process of
 // it was killed. It is never a verdict on the solution; callers stop and
-// exit with status 2. It wraps a *problem.RunError of verdict OracleError
+// exit with status 2. It wraps a *judge.RunError of verdict OracleError
 // (so problem.Check reports OracleError, never the solution's
 // RuntimeError) and the cause.
 type HarnessError struct {
@@ -75,5 +75,5 @@ func (e *HarnessError) Error() string { return "gamestress runner: " + e.Op + ":
 
 // Unwrap gives the cause and the OracleError verdict.
 func (e *HarnessError) Unwrap() []error {
-	return []error{e.Err, &problem.RunError{Verdict: problem.OracleError, Detail: e.Op + ": " + e.Err.Error()}}
+	return []error{e.Err, &judge.RunError{Verdict: judge.OracleError, Detail: e.Op + ": " + e.Err.Error()}}
 }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -25,7 +25,7 @@ func ExampleProgram_Run_timeLimit() {
 	// the hard limit, Time + Extra).
 	p.Limits = runner.Limits{Time: 200 * time.Millisecond, Extra: 100 * time.Millisecond, Wall: 30 * time.Second}
 	out, u, err := p.RunUsage(context.Background(), nil)
-	var re *problem.RunError
+	var re *judge.RunError
 	if errors.As(err, &re) {
 		fmt.Printf("%v after %q; killed at the hard limit: %v\n", re.Verdict, out, u.CPU >= 300*time.Millisecond)
 	}

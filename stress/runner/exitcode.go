@@ -3,7 +3,7 @@ package runner
 import (
 	"errors"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // ExitCode is the exit status of a run that ended by exiting with one
@@ -12,8 +12,8 @@ import (
 // 2). ok is false for any other error: a signal, a limit, a failure to
 // start.
 func ExitCode(err error) (code int, ok bool) {
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError || re.Exit == 0 {
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.RuntimeError || re.Exit == 0 {
 		return 0, false
 	}
 	return re.Exit, true

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // C and C++ programs built here have the fork server linked in, and are
@@ -156,7 +156,7 @@ func TestPythonForkServerSameAsFreshStart(t *testing.T) {
 			got[i].out = string(out)
 			if err != nil {
 				got[i].err = err.Error()
-				var re *problem.RunError
+				var re *judge.RunError
 				if errors.As(err, &re) {
 					lines := strings.Split(strings.TrimSpace(re.Stderr), "\n")
 					got[i].stderrEnd = lines[len(lines)-1]
@@ -179,7 +179,7 @@ func TestForkServerKillRightAfterStart(t *testing.T) {
 	judged := errors.New("judged")
 	for i := 0; i < 10; i++ {
 		start := time.Now()
-		juryErr, runErr := p.Interact(context.Background(), func(*problem.Channel) error { return judged })
+		juryErr, runErr := p.Interact(context.Background(), func(*judge.Channel) error { return judged })
 		if took := time.Since(start); took > 5*time.Second || !errors.Is(juryErr, judged) || runErr != nil {
 			t.Fatalf("try %d: took %v, jury %v, run %v; want it stopped at once", i, took, juryErr, runErr)
 		}

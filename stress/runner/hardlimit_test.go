@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // The hard limit: a run is killed at Time + Extra of CPU (Extra zero:
@@ -40,8 +40,8 @@ func TestHardLimit(t *testing.T) {
 		p := program(t, name)
 		p.Limits = lim
 		_, u, err := p.RunUsage(context.Background(), []byte(in))
-		var re *problem.RunError
-		gotTL := errors.As(err, &re) && re.Verdict == problem.TimeLimit
+		var re *judge.RunError
+		gotTL := errors.As(err, &re) && re.Verdict == judge.TimeLimit
 		if gotTL != c.tl || (!c.tl && err != nil) {
 			t.Errorf("%s: %v, want a TimeLimit: %v", c.reason, err, c.tl)
 			continue
@@ -76,8 +76,8 @@ func TestWallStopsOnlyTheIdle(t *testing.T) {
 		p := Command([]string{"/bin/sh", "-c", c.script})
 		p.Limits = Limits{Time: 300 * time.Millisecond, Extra: 300 * time.Millisecond, Wall: 100 * time.Millisecond}
 		_, u, err := p.RunUsage(context.Background(), nil)
-		var re *problem.RunError
-		if !errors.As(err, &re) || re.Verdict != problem.TimeLimit || !hasAnyPrefix(re.Detail, strings.Split(c.detail, "|")) {
+		var re *judge.RunError
+		if !errors.As(err, &re) || re.Verdict != judge.TimeLimit || !hasAnyPrefix(re.Detail, strings.Split(c.detail, "|")) {
 			t.Errorf("%s: %v, want a TimeLimit %q", c.reason, err, c.detail)
 			continue
 		}

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // runHostile runs testdata/hostile/name on input under lim, with a
@@ -40,9 +42,9 @@ func runHostile(t *testing.T, name string, lim Limits, env []string, args []stri
 
 // wantVerdict fails unless err is a RunError of verdict v whose detail
 // starts with detail.
-func wantVerdict(t *testing.T, err error, v problem.Verdict, detail string) {
+func wantVerdict(t *testing.T, err error, v judge.Verdict, detail string) {
 	t.Helper()
-	var re *problem.RunError
+	var re *judge.RunError
 	if !errors.As(err, &re) || re.Verdict != v || !strings.HasPrefix(re.Detail, detail) {
 		t.Fatalf("got %v, want %v %q...", err, v, detail)
 	}
@@ -75,7 +77,7 @@ func TestForkLoopIsContained(t *testing.T) {
 			}
 			m.run(func() {
 				_, _, err := runHostile(t, "forkloop.c", lim, nil, nil, "")
-				wantVerdict(t, err, problem.RuntimeError, "more than 16 processes")
+				wantVerdict(t, err, judge.RuntimeError, "more than 16 processes")
 			})
 			assertNoneLive(t)
 			if m.name != "cgroup" || cgroupRoot() == "" {
@@ -105,7 +107,7 @@ func TestFileFloodIsContained(t *testing.T) {
 	dir := t.TempDir()
 	lim := Limits{Time: 10 * time.Second, File: 1 * MiB}
 	_, _, err := runHostile(t, "fileflood.c", lim, []string{"FLOOD_DIR=" + dir}, nil, "")
-	wantVerdict(t, err, problem.OutputLimit, "wrote a file past the limit of 1 MiB")
+	wantVerdict(t, err, judge.OutputLimit, "wrote a file past the limit of 1 MiB")
 	fi, err := os.Stat(filepath.Join(dir, "flood.txt"))
 	if err != nil || fi.Size() > 1*MiB {
 		t.Errorf("flood.txt: %v, size %d; want at most 1 MiB", err, fi.Size())
@@ -127,7 +129,7 @@ func TestPeakMemory(t *testing.T) {
 		t.Errorf("40 MiB touched: peak %s, want between 40 and 64 MiB", formatMiB(use.Peak))
 	}
 	_, use, err = runHostile(t, "memtouch.c", lim, nil, nil, "100")
-	wantVerdict(t, err, problem.MemoryLimit, "peak resident memory")
+	wantVerdict(t, err, judge.MemoryLimit, "peak resident memory")
 	if use.Peak <= 64*MiB {
 		t.Errorf("stopped for memory with a peak of %s, not over 64 MiB", formatMiB(use.Peak))
 	}
@@ -158,7 +160,7 @@ func TestProgramPeak(t *testing.T) {
 // to the memory limit and it passed everywhere.
 func TestDeepRecursionStack(t *testing.T) {
 	_, _, err := runHostile(t, "deeprec.cpp", Limits{Time: 10 * time.Second}, nil, nil, "10000")
-	wantVerdict(t, err, problem.RuntimeError, "killed by signal SIGSEGV")
+	wantVerdict(t, err, judge.RuntimeError, "killed by signal SIGSEGV")
 	out, _, err := runHostile(t, "deeprec.cpp", Limits{Time: 10 * time.Second, Memory: 256 * MiB, Stack: 256 * MiB}, nil, nil, "10000")
 	if err != nil || len(out) == 0 {
 		t.Errorf("with a 256 MiB stack: %q, %v; want an answer", out, err)
@@ -197,7 +199,7 @@ func TestHarnessFailureIsNotAVerdict(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []problem.Case{{4, 3}}
+	cases := []format.Case{{4, 3}}
 	check := func(t *testing.T, p *Program) {
 		t.Helper()
 		_, err := p.Run(context.Background(), hdu.Encode(cases))
@@ -205,7 +207,7 @@ func TestHarnessFailureIsNotAVerdict(t *testing.T) {
 		if !errors.As(err, &he) {
 			t.Fatalf("Run: got %v, want a *HarnessError", err)
 		}
-		if res := hdu.Check(context.Background(), p, cases, false); res.Verdict != problem.OracleError || !errors.As(res.Err, &he) {
+		if res := hdu.Check(context.Background(), p, cases, false); res.Verdict != judge.OracleError || !errors.As(res.Err, &he) {
 			t.Errorf("Check: got %v (%v), want OracleError wrapping the HarnessError", res.Verdict, res.Err)
 		}
 	}

@@ -15,7 +15,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // idlePolls is how many polls in a row (cpuPoll apart) must find the run
@@ -27,16 +27,16 @@ const idlePolls = 10
 // stopIdle: the program and the jury both waited for the other.
 const stopIdle stopCause = 100
 
-var _ problem.Interactive = (*Program)(nil)
+var _ judge.Interactive = (*Program)(nil)
 
 // Interact runs the program once with jury at the other end of its
-// standard input and output (see problem.Interactive), under the same
+// standard input and output (see judge.Interactive), under the same
 // limits, process group and kill as Run. The jury's reads see the end of
 // the program's output when it exits or is killed; a jury error that does
-// not wrap problem.ErrEndOfOutput stops the program at once (the jury has
+// not wrap judge.ErrEndOfOutput stops the program at once (the jury has
 // judged it). When Interact returns, the run's whole process group has
 // been sent SIGKILL and the jury has returned.
-func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) error) (juryErr, runErr error) {
+func (p *Program) Interact(ctx context.Context, jury func(*judge.Channel) error) (juryErr, runErr error) {
 	if p.err != nil {
 		return nil, p.err
 	}
@@ -62,7 +62,7 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 	from := newJuryReader(r.outR, lim.Output, r.over)
 	var closeOnce sync.Once
 	closeIn := func() { closeOnce.Do(func() { r.inW.Close() }) }
-	ch := &problem.Channel{From: bufio.NewReaderSize(from, 1<<16), To: bufio.NewWriterSize(r.inW, 1<<16), CloseTo: closeIn}
+	ch := &judge.Channel{From: bufio.NewReaderSize(from, 1<<16), To: bufio.NewWriterSize(r.inW, 1<<16), CloseTo: closeIn}
 	done := make(chan error, 1)
 	go func() {
 		err := jury(ch)
@@ -82,9 +82,9 @@ func (p *Program) Interact(ctx context.Context, jury func(*problem.Channel) erro
 		return juryErr, drainErr
 	}
 	if cause == stopIdle {
-		return juryErr, &problem.RunError{Verdict: problem.TimeLimit,
+		return juryErr, &judge.RunError{Verdict: judge.TimeLimit,
 			Detail: "the jury waited for output, and the program waited for input (its output not flushed?)",
-			Stderr: lastLines(r.stderr, stderrLines), Cause: problem.Unflushed}
+			Stderr: lastLines(r.stderr, stderrLines), Cause: judge.Unflushed}
 	}
 	if cause == stopJury {
 		return juryErr, nil
@@ -108,7 +108,7 @@ func (r *process) converse(ctx context.Context, lim Limits, kind memKind, from *
 	for {
 		select {
 		case err := <-done:
-			if err != nil && !errors.Is(err, problem.ErrEndOfOutput) {
+			if err != nil && !errors.Is(err, judge.ErrEndOfOutput) {
 				return stopJury, err, true
 			}
 			juryErr, finished, done = err, true, nil // then wait for the exit

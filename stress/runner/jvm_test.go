@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // javaProgram builds testdata/hostile/name (cached across test runs:
@@ -57,7 +57,7 @@ func runJava(t *testing.T, p *Program, lim Limits, input string) (outcome, Usage
 		t.Fatalf("%q: Run did not return before the test deadline", input)
 	}
 	o := outcome{out: string(out), verdict: "OK"}
-	var re *problem.RunError
+	var re *judge.RunError
 	switch {
 	case errors.As(err, &re):
 		o.verdict, o.detail = re.Verdict.String(), re.Detail

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // Program is a solution ready to run: built by Build or given by Command.
@@ -36,7 +36,7 @@ type Program struct {
 	stderrTo func([]byte)
 }
 
-var _ problem.Target = (*Program)(nil)
+var _ judge.Target = (*Program)(nil)
 
 // Command is a program run exactly as given (the argv after `--` on the
 // command line). argv[0] is looked up in PATH now; if it is missing, Run
@@ -79,7 +79,7 @@ func (p *Program) Limit() time.Duration { return p.Limits.withDefaults().Time }
 
 // WithLimit is a copy of p with another CPU time limit (and the default
 // wall-clock safety net for it, unless Limits.Wall is set).
-func (p *Program) WithLimit(d time.Duration) problem.Target {
+func (p *Program) WithLimit(d time.Duration) judge.Target {
 	q := *p
 	q.Limits.Time = d
 	return &q

@@ -12,7 +12,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // drainGrace is how long Run waits, after the process group is dead, for the
@@ -43,7 +43,7 @@ const (
 )
 
 // Run feeds input to one run of the program and returns its standard output.
-// A time, memory, process or output limit or a crash is a *problem.RunError
+// A time, memory, process or output limit or a crash is a *judge.RunError
 // (with the output produced so far); a cancelled ctx kills the run and
 // returns ctx.Err(); a failure of gamestress itself (a pipe or the launcher
 // that cannot start) is a *HarnessError. When Run returns, the run's whole
@@ -373,9 +373,9 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, 
 	case cause == stopCanceled:
 		return r.stdout, ctx.Err()
 	case cause == stopOutput || isClosed(r.over):
-		return r.stdout, &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.Output) + " of output", Stderr: lastLines(r.stderr, stderrLines)}
+		return r.stdout, &judge.RunError{Verdict: judge.OutputLimit, Detail: "more than " + formatBytes(lim.Output) + " of output", Stderr: lastLines(r.stderr, stderrLines)}
 	case cause == stopProcs || (lim.Procs > 0 && r.cgroup.refused()):
-		return r.stdout, &problem.RunError{Verdict: problem.RuntimeError, Detail: procsDetail(lim.Procs), Stderr: lastLines(r.stderr, stderrLines)}
+		return r.stdout, &judge.RunError{Verdict: judge.RuntimeError, Detail: procsDetail(lim.Procs), Stderr: lastLines(r.stderr, stderrLines)}
 	case cause == stopMemory:
 		return r.stdout, memoryLimit(r.meter.peak, lim, r.stderr)
 	case cause == stopTime:
@@ -385,7 +385,7 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, 
 		if !r.idle {
 			detail = "exceeded " + lim.net().String() + " of wall-clock time, running but starved of a core by the machine's load (CPU limit " + lim.Time.String() + ", " + cpuText(cpu) + " used)"
 		}
-		return r.stdout, &problem.RunError{Verdict: problem.TimeLimit, Detail: detail, Stderr: lastLines(r.stderr, stderrLines)}
+		return r.stdout, &judge.RunError{Verdict: judge.TimeLimit, Detail: detail, Stderr: lastLines(r.stderr, stderrLines)}
 	}
 	if st == nil {
 		return r.stdout, &HarnessError{Op: "wait", Err: errors.New("no exit status")}
@@ -408,19 +408,19 @@ func (r *process) verdict(ctx context.Context, cause stopCause, st *exitStatus, 
 
 // memoryLimit is the verdict of a run whose peak resident memory passed
 // the limit.
-func memoryLimit(peak int64, lim Limits, stderr []byte) *problem.RunError {
+func memoryLimit(peak int64, lim Limits, stderr []byte) *judge.RunError {
 	detail := fmt.Sprintf("peak resident memory %s, over the limit of %s", formatMiB(peak), formatBytes(lim.Memory))
-	return &problem.RunError{Verdict: problem.MemoryLimit, Detail: detail, Stderr: lastLines(stderr, stderrLines)}
+	return &judge.RunError{Verdict: judge.MemoryLimit, Detail: detail, Stderr: lastLines(stderr, stderrLines)}
 }
 
 // timeLimit is the verdict of a run over its CPU time limit, having used
 // cpu: killed at the hard limit (Limits.Hard), or ended before it.
-func timeLimit(lim Limits, stderr []byte, cpu time.Duration) *problem.RunError {
+func timeLimit(lim Limits, stderr []byte, cpu time.Duration) *judge.RunError {
 	detail := "exceeded " + lim.Time.String() + " of CPU time (" + cpuText(cpu) + " used"
 	if hard := lim.Time + lim.Extra; cpu >= hard {
 		detail += ": killed at " + hard.String()
 	}
-	return &problem.RunError{Verdict: problem.TimeLimit, Detail: detail + ")", Stderr: lastLines(stderr, stderrLines)}
+	return &judge.RunError{Verdict: judge.TimeLimit, Detail: detail + ")", Stderr: lastLines(stderr, stderrLines)}
 }
 
 // cpuText is a CPU time for a verdict's detail: "1.52 s".
@@ -439,16 +439,16 @@ func isClosed(c chan struct{}) bool {
 // file that passed the size limit is its standard output or error (they
 // are files: the limit bounds them too), said as such: standard error
 // that large is debug output left in.
-func (r *process) streamPastFileLimit(st *exitStatus, lim Limits) *problem.RunError {
+func (r *process) streamPastFileLimit(st *exitStatus, lim Limits) *judge.RunError {
 	if r.outF == nil || lim.File <= 0 || !st.ws.Signaled() || st.ws.Signal() != syscall.SIGXFSZ {
 		return nil
 	}
 	tail := lastLines(r.stderr, stderrLines)
 	switch {
 	case r.outSize >= lim.File:
-		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " of output (the file size limit; killed by signal SIGXFSZ)", Stderr: tail}
+		return &judge.RunError{Verdict: judge.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " of output (the file size limit; killed by signal SIGXFSZ)", Stderr: tail}
 	case r.errSize >= lim.File:
-		return &problem.RunError{Verdict: problem.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " on standard error (debug output left in? killed by signal SIGXFSZ at the file size limit)", Stderr: tail, Cause: problem.StderrFlood}
+		return &judge.RunError{Verdict: judge.OutputLimit, Detail: "more than " + formatBytes(lim.File) + " on standard error (debug output left in? killed by signal SIGXFSZ at the file size limit)", Stderr: tail, Cause: judge.StderrFlood}
 	}
 	return nil
 }

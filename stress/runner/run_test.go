@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 var langs = []string{"cpp", "py", "go"}
@@ -99,50 +99,50 @@ func TestLimitVerdicts(t *testing.T) {
 	long.Time = 10 * time.Second
 	cases := []struct {
 		name    string
-		verdict problem.Verdict
+		verdict judge.Verdict
 		detail  string
 	}{
 		// A busy loop stops at its hard CPU limit; on a machine loaded
 		// past two runnable processes a core, the wall-clock limit (2x +
 		// 1 s) may come first: a TimeLimit all the same.
-		{"loop.cpp", problem.TimeLimit, "exceeded 300ms|exceeded 1.6s of wall-clock time (CPU limit 300ms"},
-		{"loop.py", problem.TimeLimit, "exceeded 300ms|exceeded 1.6s of wall-clock time (CPU limit 300ms"},
-		{"loop.go", problem.TimeLimit, "exceeded 300ms|exceeded 1.6s of wall-clock time (CPU limit 300ms"},
-		{"flood.cpp", problem.OutputLimit, "more than 1 MiB of output"},
-		{"flood.py", problem.OutputLimit, "more than 1 MiB of output"},
-		{"flood.go", problem.OutputLimit, "more than 1 MiB of output"},
-		{"crash.cpp", problem.RuntimeError, "killed by signal SIGSEGV"},
-		{"crash.py", problem.RuntimeError, "killed by signal SIGSEGV"},
-		{"crash.go", problem.RuntimeError, "exit status 2 (Go panic, signal SIGSEGV)"},
-		{"abort.cpp", problem.RuntimeError, "killed by signal SIGABRT"},
-		{"abort.py", problem.RuntimeError, "killed by signal SIGABRT"},
-		{"abort.go", problem.RuntimeError, "exit status 2 (Go panic)"},
+		{"loop.cpp", judge.TimeLimit, "exceeded 300ms|exceeded 1.6s of wall-clock time (CPU limit 300ms"},
+		{"loop.py", judge.TimeLimit, "exceeded 300ms|exceeded 1.6s of wall-clock time (CPU limit 300ms"},
+		{"loop.go", judge.TimeLimit, "exceeded 300ms|exceeded 1.6s of wall-clock time (CPU limit 300ms"},
+		{"flood.cpp", judge.OutputLimit, "more than 1 MiB of output"},
+		{"flood.py", judge.OutputLimit, "more than 1 MiB of output"},
+		{"flood.go", judge.OutputLimit, "more than 1 MiB of output"},
+		{"crash.cpp", judge.RuntimeError, "killed by signal SIGSEGV"},
+		{"crash.py", judge.RuntimeError, "killed by signal SIGSEGV"},
+		{"crash.go", judge.RuntimeError, "exit status 2 (Go panic, signal SIGSEGV)"},
+		{"abort.cpp", judge.RuntimeError, "killed by signal SIGABRT"},
+		{"abort.py", judge.RuntimeError, "killed by signal SIGABRT"},
+		{"abort.go", judge.RuntimeError, "exit status 2 (Go panic)"},
 		// A memory hog is stopped at the poll that sees its resident memory
 		// past the limit; if it outran the polls to the address-space net
 		// (320 MiB), by its own message or signal.
-		{"memhog.cpp", problem.MemoryLimit, "peak resident memory |std::bad_alloc (limit 64 MiB)"},
-		{"memhog.py", problem.MemoryLimit, "peak resident memory |MemoryError (limit 64 MiB)"},
-		{"memhog.go", problem.MemoryLimit, "peak resident memory |out of memory (limit 64 MiB)"},
-		{"memhog_segv.c", problem.MemoryLimit, "peak resident memory |killed by signal SIGSEGV at"}, // no message: told by its peak memory
+		{"memhog.cpp", judge.MemoryLimit, "peak resident memory |std::bad_alloc (limit 64 MiB)"},
+		{"memhog.py", judge.MemoryLimit, "peak resident memory |MemoryError (limit 64 MiB)"},
+		{"memhog.go", judge.MemoryLimit, "peak resident memory |out of memory (limit 64 MiB)"},
+		{"memhog_segv.c", judge.MemoryLimit, "peak resident memory |killed by signal SIGSEGV at"}, // no message: told by its peak memory
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			lim := long
-			if c.verdict == problem.TimeLimit {
+			if c.verdict == judge.TimeLimit {
 				lim = short
 			}
 			if c.name == "memhog_segv.c" {
 				lim.Memory = 128 * MiB // its peak must stand above the test binary's own
 			}
 			out, err := run(t, c.name, lim)
-			var re *problem.RunError
+			var re *judge.RunError
 			if !errors.As(err, &re) {
 				t.Fatalf("Run: got error %v (output %d bytes), want a %v", err, len(out), c.verdict)
 			}
 			if re.Verdict != c.verdict || !hasAnyPrefix(re.Detail, strings.Split(c.detail, "|")) {
 				t.Errorf("got %v %q (stderr %q), want %v %q", re.Verdict, re.Detail, re.Stderr, c.verdict, c.detail)
 			}
-			if c.verdict == problem.OutputLimit && int64(len(out)) != short.Output {
+			if c.verdict == judge.OutputLimit && int64(len(out)) != short.Output {
 				t.Errorf("output limit: got %d bytes of output, want the first %d", len(out), short.Output)
 			}
 			assertNoneLive(t)
@@ -227,8 +227,8 @@ func TestCancelKillsTheGroup(t *testing.T) {
 func TestRuntimeErrorKeepsStderrTail(t *testing.T) {
 	p := Command([]string{"python3", "-c", "import sys\nfor i in range(1, 21): print('line', i, file=sys.stderr)\nprint('partial')\nsys.exit(3)"})
 	out, err := p.Run(context.Background(), nil)
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError || re.Detail != "exit status 3" {
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.RuntimeError || re.Detail != "exit status 3" {
 		t.Fatalf("got %v, want RuntimeError: exit status 3", err)
 	}
 	var want []string
@@ -308,8 +308,8 @@ func TestStdinIsAFile(t *testing.T) {
 func TestOutputsAreFiles(t *testing.T) {
 	p := Command([]string{"sh", "-c", `test -f /dev/stdout && test -f /dev/stderr && echo files; echo oops >&2; exit 3`})
 	out, err := p.Run(context.Background(), []byte("1\n"))
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.RuntimeError || !strings.Contains(re.Stderr, "oops") {
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.RuntimeError || !strings.Contains(re.Stderr, "oops") {
 		t.Fatalf("got %v, want a RuntimeError showing the standard error", err)
 	}
 	if string(out) != "files\n" {
@@ -327,8 +327,8 @@ func TestOutputLimitWhileItRuns(t *testing.T) {
 	p := Command([]string{"sh", "-c", `head -c 2097152 /dev/zero; sleep 2; touch ` + ShellQuote(mark) + `; exec sleep 30`})
 	p.Limits = Limits{Time: time.Second, Output: 1 * MiB}
 	out, err := p.Run(context.Background(), []byte("1\n"))
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.OutputLimit {
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.OutputLimit {
 		t.Fatalf("got %v, want OutputLimit", err)
 	}
 	if int64(len(out)) != 1*MiB {
@@ -347,8 +347,8 @@ func TestStderrPastFileLimitIsNamed(t *testing.T) {
 	p := Command([]string{"sh", "-c", `exec head -c 2097152 /dev/zero >&2`})
 	p.Limits = Limits{Time: 10 * time.Second, File: 1 * MiB}
 	_, err := p.Run(context.Background(), []byte("1\n"))
-	var re *problem.RunError
-	if !errors.As(err, &re) || re.Verdict != problem.OutputLimit || !strings.Contains(re.Detail, "standard error") {
+	var re *judge.RunError
+	if !errors.As(err, &re) || re.Verdict != judge.OutputLimit || !strings.Contains(re.Detail, "standard error") {
 		t.Fatalf("got %v, want OutputLimit naming standard error", err)
 	}
 	assertNoneLive(t)

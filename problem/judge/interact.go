@@ -1,0 +1,135 @@
+package judge
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/gamestress/gamestress/problem/format"
+)
+
+// Protocol declares an interactive game problem: gamestress is the jury.
+// It sends each game's starting position (the case, as the layout writes
+// it; a counted layout sends the number of games first, a terminated one
+// the terminator after the last), reads the program's choice of side and
+// moves, judges each move with the oracle, and answers with its own moves
+// (see jury.go for how the jury chooses). Every game is judged on the
+// program's first mistake: the wrong side, an illegal move, or a move that
+// gives a won position away.
+type Protocol struct {
+	// Game is the game of case c and its starting position.
+	Game func(c format.Case) (MoveGame, []int64, error)
+	// First and Second are what the program prints to choose to move first
+	// or second; both empty: no choice, the program moves first (every
+	// starting position must then be won for it).
+	First, Second string
+	// JuryNoMove is the jury's line when it has no move left: the program
+	// has won the game ("0 0", "-1 -1").
+	JuryNoMove string
+	// ProgramNoMove is what the program prints when it has no move ("0 0");
+	// empty when the protocol has none.
+	ProgramNoMove string
+}
+
+// interactProofTries bounds the minimality proof of an interactive
+// problem: every try is a whole dialog.
+const InteractProofTries = 20_000
+
+// Channel is the jury's end of a dialog with a program.
+type Channel struct {
+	From *bufio.Reader // what the program writes
+	To   *bufio.Writer // what the program reads; the jury flushes after each message
+	// CloseTo ends the program's input (after the last game).
+	CloseTo func()
+}
+
+// Interactive is a target that can play against a jury: Interact runs the
+// program once with jury at the other end of its standard input and
+// output, and returns when both are done. juryErr is what jury returned;
+// runErr is the program's own failure (a *RunError: time, memory, crash),
+// nil when it ended cleanly or was stopped because jury had already judged
+// it. A program that only waits for input while the jury waits for its
+// output (an unflushed answer, or a read the protocol does not answer) is a
+// TimeLimit whose detail says that the jury waited for output.
+type Interactive interface {
+	Interact(ctx context.Context, jury func(*Channel) error) (juryErr, runErr error)
+}
+
+// ErrEndOfOutput is wrapped by a jury error when the program's output ended
+// (it exited, crashed or was killed) while the jury waited for it: the
+// run's own verdict, if any, comes first.
+var ErrEndOfOutput = errors.New("the program's output ended")
+
+// CheckJury is Check for an interactive problem with the jury's choices
+// drawn from variant (0 is what Check uses): another variant plays other
+// moves from the same positions, for looking for a shorter failing game.
+func (ck *Checker) CheckJury(ctx context.Context, t Target, cases []format.Case, variant uint64) Result {
+	if ck.Interact == nil {
+		return ck.Check(ctx, t, cases, false)
+	}
+	return ck.checkInteractive(ctx, t, cases, variant)
+}
+
+// checkInteractive plays cases as games against t.
+func (ck *Checker) checkInteractive(ctx context.Context, t Target, cases []format.Case, variant uint64) Result {
+	if err := ctx.Err(); err != nil {
+		return interruptedResult(err)
+	}
+	it, ok := t.(Interactive)
+	if !ok {
+		return Result{Verdict: OracleError, Err: fmt.Errorf("%s is an interactive problem; this target cannot play (%T)", ck.ID, t)}
+	}
+	d := &dialog{p: ck, proto: ck.Interact, cases: cases, variant: variant}
+	juryErr, runErr := it.Interact(ctx, d.run)
+	if cerr := ctx.Err(); cerr != nil {
+		return interruptedResult(cerr)
+	}
+	return d.result(juryErr, runErr)
+}
+
+// result turns the two errors of a dialog into a verdict: the jury's
+// finding first (it came before the program was stopped), then the
+// program's own failure, then an output that ended too early.
+func (d *dialog) result(juryErr, runErr error) Result {
+	var f *fault
+	if errors.As(juryErr, &f) {
+		return d.failure(f.verdict, f.why, nil)
+	}
+	if runErr != nil {
+		var re *RunError
+		if errors.As(runErr, &re) && re.Verdict != OK {
+			return d.failure(re.Verdict, re.Detail, runErr)
+		}
+		return Result{Verdict: RuntimeError, Err: runErr}
+	}
+	if errors.Is(juryErr, ErrEndOfOutput) {
+		return d.failure(WrongAnswer, juryErr.Error(), nil)
+	}
+	if juryErr != nil {
+		return Result{Verdict: OracleError, Err: juryErr}
+	}
+	return Result{Verdict: OK}
+}
+
+// failure is a failed result tied to the game in progress, with its transcript.
+func (d *dialog) failure(v Verdict, why string, err error) Result {
+	i := min(d.game, len(d.cases)-1)
+	m := &Mismatch{
+		Case: i, Input: d.p.Format.EncodeAll(d.cases[i : i+1]), Want: d.want, Got: d.got,
+		Detail: why, Transcript: d.tr.String(), Moves: d.tr.moves(),
+	}
+	return Result{Verdict: v, Mismatch: m, Err: err}
+}
+
+// fault is a mistake of the program found by the jury.
+type fault struct {
+	verdict Verdict
+	why     string
+}
+
+func (f *fault) Error() string { return f.verdict.String() + ": " + f.why }
+
+func wrong(format string, a ...any) error {
+	return &fault{verdict: WrongAnswer, why: fmt.Sprintf(format, a...)}
+}
