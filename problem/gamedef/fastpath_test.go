@@ -14,7 +14,7 @@ import (
 func customFiles(t *testing.T) []string {
 	t.Helper()
 	var out []string
-	for _, glob := range []string{"../examples/games/*.toml", "../problems/*.toml", "testdata/scale/*.toml"} {
+	for _, glob := range []string{"../../examples/games/*.toml", "../../problems/*.toml", "../testdata/scale/*.toml"} {
 		files, err := filepath.Glob(glob)
 		if err != nil {
 			t.Fatal(err)

@@ -167,7 +167,7 @@ func sameTables(t *testing.T, native, decl *Game, from, to int64) {
 // game, and the grid of every two-variable one, say what solving each of
 // their positions one by one through the same Game says.
 func TestGameTableIsItsPositions(t *testing.T) {
-	files, err := filepath.Glob("../examples/games/*.toml")
+	files, err := filepath.Glob("../../examples/games/*.toml")
 	if err != nil || len(files) < 5 {
 		t.Fatalf("%d example games (%v)", len(files), err)
 	}

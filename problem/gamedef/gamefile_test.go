@@ -13,7 +13,7 @@ import (
 
 func loadExample(t *testing.T, name string) *GameFile {
 	t.Helper()
-	f, err := LoadGameFile("../examples/games/" + name + ".toml")
+	f, err := LoadGameFile("../../examples/games/" + name + ".toml")
 	if err != nil {
 		t.Fatal(err)
 	}
