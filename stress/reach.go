@@ -334,7 +334,7 @@ func (r *reach) within(p *problem.Problem, c format.Case, s float64) bool {
 }
 
 // sizeWithin is the generator's MaxSize at which its scaled values stay
-// within the cap s (problem/gen.go: values grow as size/maxSize of the
+// within the cap s (problem/gen/gen.go: values grow as size/maxSize of the
 // range's scale).
 func sizeWithin(size int, s float64) int {
 	if s >= 1 {
