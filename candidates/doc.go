@@ -11,8 +11,8 @@
 // problem.Program; those whose bug lives in I/O or across test cases
 // (hdu1846-first-case-only, hdu1536-table-kept, poj2975-xor-not-reset,
 // uva10404-stale-table) read the input themselves.
-// Candidate.Run makes a candidate a problem.Target: a panic becomes a
-// *problem.RunError with verdict RuntimeError.
+// Candidate.Run makes a candidate a judge.Target: a panic becomes a
+// *judge.RunError with verdict RuntimeError.
 //
 // Kind says what the candidate must do under test:
 //   - Correct: agree with the oracle on every valid input.

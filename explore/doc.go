@@ -12,7 +12,7 @@
 // and b (wythoff's heaps), n and m (board's sides), and the game's integer
 // parameters m, a, b (moves is a list when the game has it). A claim over
 // a Declared game (a custom game: cmd/gamestress builds it from a
-// problem.Game) names the game's state variables and its data instead,
+// gamedef.Game) names the game's state variables and its data instead,
 // each variable over its own range; a list state takes lists of 1..3
 // numbers; a draw is "not N".
 //

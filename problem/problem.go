@@ -44,8 +44,8 @@ type Sample struct{ In, Out string }
 
 // spec is what a problem file compiles to; the machinery is generic.
 type spec struct {
-	gen.Cases     // drawing, ordering and shrinking cases (cases.go)
-	judge.Checker // judging an output (checker.go)
+	gen.Cases     // drawing, ordering and shrinking cases (problem/gen/cases.go)
+	judge.Checker // judging an output (problem/judge/checker.go)
 	// answer is the oracle's answer for one valid case (lines joined by "\n").
 	answer func(c format.Case) (string, error)
 	// answerCtx, when set, is answer with the oracle's search stopped

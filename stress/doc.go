@@ -149,7 +149,7 @@
 // judge input as the target, many cases per run. Where the problem has an
 // oracle, its output is compared with the oracle's first; a disagreement,
 // a crash, a time limit on one case alone or the wrong number of answer
-// lines is the reference's fault, the verdict problem.ReferenceError (the
+// lines is the reference's fault, the verdict judge.ReferenceError (the
 // target is not run), which shrinks like any verdict to the least input
 // where the reference fails; [Reference.Explain] then puts the reference's
 // output and fault in the report. A run of many cases that is too slow for
@@ -162,7 +162,7 @@
 // input and output), whose exit code is the verdict (0, 1, 2). Both run as
 // a [JudgeProgram]: untrusted, under CPU, address-space, wall-clock and
 // output limits in a process group and an empty working folder of their own; anything else they do
-// is the verdict problem.CheckerError / problem.InteractorError with a
+// is the verdict judge.CheckerError / judge.InteractorError with a
 // *JudgeError (never the target's fault, never saved), which shrinks like
 // any verdict. [Checker.CheckSample] checks the statement's sample first.
 // [Generator] runs a
@@ -178,7 +178,7 @@
 // When ctx ends (Ctrl-C) during a search, no more inputs are checked and
 // Search returns ctx.Err(). When it ends while a failure is shrunk, the
 // shrink stops at once (Shrinker.Done): a try that ctx cut short is no
-// failure (problem.Result.Interrupted), so it is never accepted, and the
+// failure (judge.Result.Interrupted), so it is never accepted, and the
 // report gives the least input that failed for real so far, Interrupted,
 // neither re-run nor proven minimal. It is saved to the corpus all the same
 // (it is a real counterexample).

@@ -55,9 +55,9 @@
 //     end, found by halving the input; a batch is probed so first). With
 //     nothing to fit after a MemoryLimit, the problem's smallest input
 //     passes the memory limit too.
-//   - Flush, Stderr: the re-run's problem.RunError says it
-//     (problem.Unflushed: the jury and the program both waited;
-//     problem.StderrFlood: standard error passed the file size limit).
+//   - Flush, Stderr: the re-run's judge.RunError says it
+//     (judge.Unflushed: the jury and the program both waited;
+//     judge.StderrFlood: standard error passed the file size limit).
 //
 // JudgeEnv is not a run's: CompileError reads a compiler's refusal and
 // says where it comes from this machine rather than the program (a C

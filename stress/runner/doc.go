@@ -1,8 +1,8 @@
 // Package runner builds and runs untrusted external programs: a
 // contestant's solution in C, C++, Go, Java or Python, or any command. It
-// implements problem.Target for them: Run feeds one judge input (usually
+// implements judge.Target for them: Run feeds one judge input (usually
 // many cases at once) and returns the standard output, or a
-// *problem.RunError with the verdict of a run that failed for another reason
+// *judge.RunError with the verdict of a run that failed for another reason
 // than its answer.
 //
 // # Building
@@ -341,7 +341,7 @@
 // sizes, and cleans up.
 //
 // Interact runs a program once against an interactive jury
-// (problem.Interactive) under the same limits and process group: pipes
+// (judge.Interactive) under the same limits and process group: pipes
 // both ways, the jury reading the program's output without Go's poller. A
 // dialog where the jury waits for output while the program sleeps waiting
 // for input, both pipes empty, for 10 polls in a row is stopped as a
