@@ -2,11 +2,11 @@ package stress
 
 import (
 	"context"
-	"github.com/gamestress/gamestress/problem/judge"
 	"slices"
 	"time"
 
 	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/problem/judge"
 )
 
 // maxTimeLimitTries bounds the shrink of a TimeLimit: every try that still
