@@ -67,7 +67,8 @@
 // the engine runs a program on passes it first, and one that fails is a
 // *BrokenInput, a bug of gamestress and never a verdict on the program.
 // JudgeInputs are the judge-scale inputs (nasty shapes at the top length
-// first); FuzzGenerators drives every generator of every shipped problem
+// first; JudgeInputsContext stops making them when its context ends: a
+// second or more at the top); FuzzGenerators drives every generator of every shipped problem
 // and example file through the validator.
 //
 // # Limits

@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"context"
 	"math/rand"
 	"regexp"
 	"slices"
@@ -187,13 +188,18 @@ func (f *fileProblem) shapeCase(shape int, longest int64) format.Case {
 
 // judgeShapes are the valid shape cases, each at the longest lengths that
 // keep it valid (the top, else halved: a promise over the whole input may
-// allow less than a bound), without repeats.
-func (f *fileProblem) judgeShapes(p *Problem) []format.Case {
+// allow less than a bound), without repeats (a shape the range makes
+// equal to an earlier one, such as all 1 and all at the top of 0..1, is
+// not checked again); nil once ctx is done.
+func (f *fileProblem) judgeShapes(ctx context.Context, p *Problem) []format.Case {
 	gp := gopter.DefaultGenParameters()
 	gp.Rng = rand.New(rand.NewSource(1))
 	var out []format.Case
 	for shape := range shapeCount {
 		for longest := int64(1) << 62; longest >= 1; longest /= 2 {
+			if ctx.Err() != nil {
+				return nil
+			}
 			c := f.shapeCase(shape, longest)
 			if c == nil {
 				continue
@@ -203,10 +209,11 @@ func (f *fileProblem) judgeShapes(p *Problem) []format.Case {
 					c = k
 				}
 			}
+			if slices.ContainsFunc(out, func(d format.Case) bool { return slices.Equal(c, d) }) {
+				break // valid: it is there already
+			}
 			if p.Valid(c) == nil {
-				if !slices.ContainsFunc(out, func(d format.Case) bool { return slices.Equal(c, d) }) {
-					out = append(out, c)
-				}
+				out = append(out, c)
 				break
 			}
 			if lo, hi := p.spec.Layout.Lengths(); int64(len(c)) <= int64(lo) || hi == lo {
@@ -234,6 +241,14 @@ func (f *fileProblem) judgeShapes(p *Problem) []format.Case {
 //     tests, where a solution that clears a table of the largest size for
 //     every test is too slow.
 func (p *Problem) JudgeInputs(seed int64, most int) [][]format.Case {
+	return p.JudgeInputsContext(context.Background(), seed, most)
+}
+
+// JudgeInputsContext is JudgeInputs stopped when ctx is done: nil then.
+// Making them is costly at the top (abc201d's boards, 4·10^6 squares
+// each: about a second of shapes and draws, several on a loaded machine),
+// so ctx is looked at between two cases made.
+func (p *Problem) JudgeInputsContext(ctx context.Context, seed int64, most int) [][]format.Case {
 	js := p.JudgeScale()
 	if most <= 0 {
 		most = max(js.MaxCases(), 1)
@@ -245,7 +260,7 @@ func (p *Problem) JudgeInputs(seed int64, most int) [][]format.Case {
 		}
 	}
 	if f := js.file; f != nil && js.Gen() != nil {
-		for _, c := range f.judgeShapes(js) {
+		for _, c := range f.judgeShapes(ctx, js) {
 			add(fillTo([]format.Case{c}, most))
 		}
 	}
@@ -254,6 +269,9 @@ func (p *Problem) JudgeInputs(seed int64, most int) [][]format.Case {
 	if draw := js.Draw(); draw != nil {
 		gp := &gopter.GenParameters{MaxSize: gen.FullSize, Rng: rand.New(rand.NewSource(seed))}
 		for i, n := 0, 0; i < judgeDraws && n < judgeDrawNumbers; i++ {
+			if ctx.Err() != nil {
+				return nil
+			}
 			c := draw(gp)
 			draws, n = append(draws, c), n+len(c)
 		}
@@ -275,7 +293,10 @@ func (p *Problem) JudgeInputs(seed int64, most int) [][]format.Case {
 		add(fillTo(cands, most))
 	}
 	if f := js.file; f != nil && len(f.totals) > 0 {
-		add(js.manySmall(seed, most))
+		add(js.manySmall(ctx, seed, most))
+	}
+	if ctx.Err() != nil {
+		return nil
 	}
 	return inputs
 }
@@ -293,8 +314,8 @@ const (
 // of every whole-input promise, so that all of them fit one input (as many
 // as the least case's weight allows); drawn at full size where a share
 // allows (values at the top), smaller where it does not, and from Small
-// last.
-func (p *Problem) manySmall(seed int64, most int) []format.Case {
+// last; nil once ctx is done.
+func (p *Problem) manySmall(ctx context.Context, seed int64, most int) []format.Case {
 	f := p.file
 	var least format.Case
 	for c := range p.Small() {
@@ -325,9 +346,14 @@ func (p *Problem) manySmall(seed int64, most int) []format.Case {
 	var out []format.Case
 	for size := gen.FullSize; size >= 1 && len(out) < most; size = size * 2 / 3 {
 		gp.MaxSize = size
-		for miss := 0; len(out) < most && miss < max(most/4, 16); {
+		// A size whose first draws all miss is left soon (each draw at
+		// the top is the statement's whole input: 2·10^5 numbers).
+		for miss, hit := 0, 0; len(out) < most && (miss < sizeMisses || hit > 0 && miss < max(most/4, 16)); {
+			if ctx.Err() != nil {
+				return nil
+			}
 			if c := draw(gp); fits(c) {
-				out = append(out, c)
+				out, hit = append(out, c), hit+1
 			} else {
 				miss++
 			}
@@ -345,6 +371,10 @@ func (p *Problem) manySmall(seed int64, most int) []format.Case {
 	}
 	return out
 }
+
+// sizeMisses is how many draws of one size manySmall makes that miss
+// their share before it tries a smaller size, when none fitted yet.
+const sizeMisses = 4
 
 // fillTo is the first n of cs, repeated in turn when there are fewer.
 func fillTo(cs []format.Case, n int) []format.Case {

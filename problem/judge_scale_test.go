@@ -3,6 +3,7 @@ package problem
 import (
 	"context"
 	"math/rand"
+	"slices"
 	"testing"
 	"time"
 
@@ -56,4 +57,58 @@ func BenchmarkJudgeScaleAnswers(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestJudgeInputsStopWithTheContext: making the judge-scale inputs (about
+// a second for abc201d's boards of 4·10^6 squares, several on a loaded
+// machine, with no look at a context: a Ctrl-C waited for it) looks at
+// its context between two cases made: one that ends after a few looks
+// stops it at the next one, with nil. A live context changes nothing:
+// the same inputs as JudgeInputs, for a file with whole-input promises
+// too.
+func TestJudgeInputsStopWithTheContext(t *testing.T) {
+	p, err := Lookup("abc201d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, after := range []int{1, 3} {
+		ctx := &endsAfter{Context: context.Background(), looks: after}
+		if ins := p.JudgeInputsContext(ctx, 1, 0); ins != nil {
+			t.Errorf("abc201d, a context that ends at look %d: %d inputs, want nil", after, len(ins))
+		}
+		if ctx.calls > after+1 { // (the loop that saw it, and its caller's)
+			t.Errorf("abc201d, a context that ends at look %d: looked at %d times, want the stop at the first look that sees it done", after, ctx.calls)
+		}
+	}
+	for _, path := range []string{"../examples/nasty/uva10891.toml", "../examples/promises/cses1730.toml"} {
+		q, err := Load(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := q.JudgeInputs(1, 0)
+		live := &endsAfter{Context: context.Background(), looks: 1 << 30}
+		got := q.JudgeInputsContext(live, 1, 0)
+		if live.calls < shapeCount+1 {
+			t.Errorf("%s: %d looks at the context, want one at least a shape and a draw", path, live.calls)
+		}
+		if len(want) == 0 || !slices.EqualFunc(got, want, func(a, b []format.Case) bool {
+			return slices.EqualFunc(a, b, func(x, y format.Case) bool { return slices.Equal(x, y) })
+		}) {
+			t.Errorf("%s: %d inputs with a live context, want JudgeInputs' %d, the same", path, len(got), len(want))
+		}
+	}
+}
+
+// endsAfter is a context whose Err is nil for its first looks-1 calls and
+// context.Canceled from then on; calls counts them.
+type endsAfter struct {
+	context.Context
+	looks, calls int
+}
+
+func (c *endsAfter) Err() error {
+	if c.calls++; c.calls >= c.looks {
+		return context.Canceled
+	}
+	return nil
 }

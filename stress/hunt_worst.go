@@ -192,7 +192,7 @@ func (h *hunt) judgeInputs() [][]format.Case {
 	if h.p.Interactive() {
 		most = 1 // a dialog's time is its round trips: the largest game alone
 	}
-	return h.p.JudgeInputs(derive(h.opt.Seed, -2), most)
+	return h.p.JudgeInputsContext(h.ctx, derive(h.opt.Seed, -2), most)
 }
 
 // slowestInputs is the slowest input that passed so far, filled up to the
