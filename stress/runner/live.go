@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+	"time"
 )
 
 // markerVar is set in the environment of every run, to
@@ -37,13 +38,27 @@ func Live() []int {
 }
 
 // killMarked sends SIGKILL to every process of one run (its marker, its
-// leader first), wherever it is: Run does so when a process that left the
-// run's group may hold its pipes open, or may outlive it.
+// leader first), wherever it is, and waits (at most killWait) until each
+// is dead: Run does so when a process that left the run's group may hold
+// its pipes open, or may outlive it. A SIGKILL takes effect
+// asynchronously; on a loaded machine a killed process can still be
+// running for some milliseconds, and Run must not return before it ends.
 func killMarked(marker string, first int) {
-	for _, pid := range marked(marker+"\x00", first) {
+	pids := marked(marker+"\x00", first)
+	for _, pid := range pids {
 		syscall.Kill(pid, syscall.SIGKILL)
 	}
+	deadline := time.Now().Add(killWait)
+	for _, pid := range pids {
+		d := "/proc/" + strconv.Itoa(pid)
+		for !zombie(d) && time.Now().Before(deadline) {
+			time.Sleep(time.Millisecond)
+		}
+	}
 }
+
+// killWait bounds killMarked's wait for the processes it killed to die.
+const killWait = 2 * time.Second
 
 // marked lists the live processes whose environment has an entry starting
 // with prefix, among those started after process first (all when first is
