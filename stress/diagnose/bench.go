@@ -23,6 +23,8 @@ type bench struct {
 	cases []format.Case // the minimal failing input
 	fail  int           // the failing case: the mismatch's, else the last
 	rerun judge.Result  // the input run again (zero when not re-run)
+	// flood is the output of the re-run of an OutputLimit, up to the limit.
+	flood []byte
 }
 
 // newBench parses the failing input and, for the verdicts whose
@@ -45,6 +47,13 @@ func newBench(ctx context.Context, s Subject) (*bench, bool) {
 	}
 	b.cases, b.fail = cases, len(cases)-1
 	switch v := b.rep.Verdict; {
+	case v == judge.OutputLimit && !b.p.Interactive() && !b.p.Moves():
+		// The verdict needs no answers: the run's is the result, and its
+		// output is the flood's.
+		b.flood, b.rerun = judge.RunTarget(ctx, s.Target, b.p.Encode(cases))
+		if b.rerun.Verdict != v {
+			return nil, false
+		}
 	case v == judge.WrongAnswer, v == judge.RuntimeError, v == judge.OutputLimit,
 		v == judge.TimeLimit && b.p.Interactive():
 		b.rerun = b.check(ctx, cases)

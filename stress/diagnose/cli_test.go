@@ -44,6 +44,7 @@ var shown = []struct {
 	{JudgeEnv, "cf1194d", "cf1194d/read-namespace.cpp", "", nil},
 	{Flush, "a904", "a904/no-flush.cpp", "1\n1\n1\n", nil},
 	{Stderr, "hdu1846", "hdu1846/stderr-flood.cpp", "1\n1 1\n", nil},
+	{OutputFlood, "hdu1846", "hdu1846/stdout-flood.cpp", "1\n1 1\n", nil},
 }
 
 // quiet are planted programs that fail with no diagnosis: through the
@@ -52,7 +53,6 @@ var shown = []struct {
 var quiet = []struct {
 	problem, file, input, verdict, reason string
 }{
-	{"hdu1846", "hdu1846/stdout-flood.cpp", "1\n1 1\n", "OutputLimit", "a flood on standard output: no stderr"},
 	{"hdu1846", "hdu1846/index-error.py", "1\n600 1\n", "RuntimeError", "a Python crash: no sanitizer, no stack overflow"},
 	{"cf1104b", "cf1104b/special-case.cpp", "abacaba\n", "WrongAnswer", "one string answered wrong: no pattern over its letters"},
 }

@@ -133,7 +133,7 @@ func (b *bench) plan() []step {
 	case judge.MemoryLimit:
 		return []step{{Growth, b.growth}}
 	case judge.OutputLimit:
-		return []step{{Stderr, b.stderrFlood}}
+		return []step{{Stderr, b.stderrFlood}, {OutputFlood, b.outputFlood}}
 	}
 	return nil
 }

@@ -39,25 +39,38 @@
 //     or else UBSan's first, is summarised with the solution's own file
 //     and line. Not after a stack overflow.
 //   - Growth (TimeLimit, MemoryLimit of a stress.Metered target): the
-//     failing input halved one to ten times (a list cut to half, else
-//     every number halved, or the largest alone), smallest first,
-//     none after a run that took half the limit; the CPU time (or peak
-//     memory) less a one-case run's, fitted to size^k (or an
-//     exponential, where it fits better past k = 3, and past k = 8
-//     always) by least squares over the points above the noise (3 ms,
-//     4 MiB), at least three spanning a factor of 4 (or, for an
-//     exponential, in small steps: 0.5 to 0.95 of the size, the largest
-//     number alone first). With
-//     nothing to fit after a TimeLimit, a hang on an edge value: an input
-//     of one number's smallest values, the others kept, does not end
-//     within a short limit while the other way it ends at once (of an
-//     input of several cases, the case probed is one that alone does not
-//     end, found by halving the input; a batch is probed so first). With
-//     nothing to fit after a MemoryLimit, the problem's smallest input
-//     passes the memory limit too.
+//     failing input halved one to ten times (a list cut to half, a count
+//     and its list cut together, else every number halved, or the
+//     largest alone), smallest first, none after a run that took half
+//     the limit or did not end (the ceiling); then in small steps below
+//     the ceiling (0.5 to 0.95 of it, or every size from its half when
+//     that is 32 or less). Each run gets at most 20 times the CPU time of
+//     the run before (at least a short limit). The CPU time (or peak
+//     memory) less a one-case run's (the lesser of two), fitted to
+//     size^k (or an exponential, where it fits better past k = 3, and
+//     past k = 8 always) by least squares over the points above the
+//     noise (3 ms, 4 MiB), at least three spanning a factor of 4 (1.5 in
+//     the small steps), or the points left without the smallest ones (a
+//     JVM server compiles its code while they run). Of an input of
+//     several cases (a TimeLimit), the case that alone does not end soon
+//     is looked at first (its largest, else one found by halving the
+//     input under a short limit: 50 ms, or a short limit when the
+//     smallest case does not end well within 50 ms, as a Java program's
+//     re-run in a fresh JVM does not): a hang, else its growth alone.
+//     With nothing to fit after a TimeLimit, a hang on an edge value: an
+//     input of one named number's smallest values, the others kept, does
+//     not end within a short limit while the other way it ends at once.
+//     With nothing to fit after a MemoryLimit, the problem's smallest
+//     input passes the memory limit too.
 //   - Flush, Stderr: the re-run's judge.RunError says it
 //     (judge.Unflushed: the jury and the program both waited;
 //     judge.StderrFlood: standard error passed the file size limit).
+//   - OutputFlood: an OutputLimit on standard output; the re-run's
+//     output up to the limit: its size, the least unit (4 KiB at most)
+//     it repeats to its end and where that starts (at a line), or its
+//     last line; and, for the case that floods alone (found by halving
+//     an input of several), the edge value that floods, probed as a
+//     hang's is (the input floods with it kept, ends with it varied).
 //
 // JudgeEnv is not a run's: CompileError reads a compiler's refusal and
 // says where it comes from this machine rather than the program (a C

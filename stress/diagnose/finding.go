@@ -17,12 +17,13 @@ const (
 	JudgeEnv         Kind = "judge-env"          // a compile error this machine gives and the judge's may not
 	Flush            Kind = "flush"              // an interactive program waited for input with its output unflushed
 	Stderr           Kind = "stderr"             // standard error flooded
+	OutputFlood      Kind = "output-flood"       // standard output flooded: how much, the unit repeated, the value that floods
 )
 
 // Kinds lists every kind, in report order.
 func Kinds() []Kind {
 	return []Kind{Sanitizer, StackOverflow, StateAcrossCases, Overflow, Swapped, Pattern,
-		OnlyAtTop, Growth, JudgeEnv, Flush, Stderr}
+		OnlyAtTop, Growth, JudgeEnv, Flush, Stderr, OutputFlood}
 }
 
 // Finding is one fact an experiment measured, said in one line (Text),

@@ -39,15 +39,20 @@ type point struct {
 type scaling struct {
 	factors []float64
 	onlyTop bool // the largest number alone, the others kept
+	// below: the factors are of the ceiling the halvings found (the
+	// first size that took half the limit, or did not end), not of the
+	// failing input: an exponential search is measurable over a few
+	// sizes only, below that one.
+	below bool
 }
 
 var (
 	halvings = []float64{1. / 1024, 1. / 512, 1. / 256, 1. / 128, 1. / 64, 1. / 32, 1. / 16, 1. / 8, 1. / 4, 1. / 2}
 	steps    = []float64{0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95}
 	// scalings in the order they are tried: halvings find a power law,
-	// small steps an exponential one (halving n of an exponential
-	// search leaves nothing measurable).
-	scalings = []scaling{{halvings, false}, {halvings, true}, {steps, true}, {steps, false}}
+	// small steps below the halvings' ceiling an exponential one
+	// (halving n of an exponential search leaves nothing measurable).
+	scalings = []scaling{{halvings, false, false}, {halvings, true, false}, {steps, true, true}, {steps, false, true}}
 )
 
 // growth measures, after a TimeLimit or a MemoryLimit, the failing input
@@ -68,27 +73,27 @@ func (b *bench) growth(ctx context.Context) []Finding {
 			return f
 		}
 	}
-	base, ok := b.baseline(ctx, quick)
+	base, smallest, ok := b.baseline(ctx, quick)
 	if !ok {
 		return nil
 	}
 	if !memory && len(b.cases) > 1 {
-		// A batch the search timed out: a case that never ends is
-		// looked for first (the scalings of a batch with such a case
-		// each stop at their first run).
-		if f := b.hangIn(ctx, t, quick); f != nil {
-			return f
+		// A batch the search timed out: the case that alone does not
+		// end soon is looked at first, for a hang, then for its growth
+		// alone (the scalings of a batch with such a case each stop at
+		// their first run; a case at its least size stops them all).
+		if c, i, ok := b.slowCase(ctx, t, quick, smallest); ok {
+			if f := b.hang(ctx, quick, c); f != nil {
+				return f
+			}
+			if f := b.alone(c).fit(ctx, t, quick, base, memory); f != nil {
+				f[0].Text = fmt.Sprintf("case %d of %d%s, alone: %s", i+1, len(b.cases), b.numbers(c), f[0].Text)
+				return f
+			}
 		}
 	}
-	for _, sc := range scalings {
-		if ctx.Err() != nil {
-			return nil
-		}
-		pts := b.measure(ctx, t, quick, sc, base, memory)
-
-		if text, ok := b.fitText(pts, sc, memory, t); ok {
-			return []Finding{{Kind: Growth, Text: text}}
-		}
+	if f := b.fit(ctx, t, quick, base, memory); f != nil {
+		return f
 	}
 	if memory || len(b.cases) > 1 {
 		return nil
@@ -96,49 +101,53 @@ func (b *bench) growth(ctx context.Context) []Finding {
 	return b.hang(ctx, quick, b.cases[0])
 }
 
-// hangIn probes for a hang the case of a batch that alone does not end.
-func (b *bench) hangIn(ctx context.Context, t, quick stress.Metered) []Finding {
-	c, ok := b.hungCase(ctx, bisectTarget(t))
-	if !ok {
-		return nil
-	}
-	return b.hang(ctx, quick, c)
+// alone is the bench of the failing input's case c alone.
+func (b *bench) alone(c format.Case) *bench {
+	a := *b
+	a.cases, a.fail = []format.Case{c}, 0
+	return &a
 }
 
-// bisectTarget is t under a shorter limit still (50 ms at most), for the
-// halvings of a batch that look for a case that does not end: up to ten
-// of them, most cut at that limit.
-func bisectTarget(t stress.Metered) stress.Metered {
-	q, ok := t.WithLimit(min(t.Limit()/20, 50*time.Millisecond)).(stress.Metered)
-	if !ok {
-		return t
-	}
-	return q
-}
-
-// hungCase is the one case of the failing input that a hang probe looks
-// at: the input's only case, or, of several, one that alone does not end
-// under a short limit (bisectTarget; found by halving: the first half when it
-// does not end, else the second); ok is false when none is found.
-func (b *bench) hungCase(ctx context.Context, quick stress.Metered) (format.Case, bool) {
-	cases := b.cases
-	if len(cases) == 1 {
-		return cases[0], true
-	}
-	for len(cases) > 1 {
-		half := cases[:len(cases)/2]
-		_, _, err := quick.RunUsage(ctx, b.p.Encode(half))
+// fit measures the failing input at the sizes of each scaling in turn,
+// and says the first growth that fits.
+func (b *bench) fit(ctx context.Context, t, quick stress.Metered, base stress.Usage, memory bool) []Finding {
+	ceiling := map[bool]float64{false: 1, true: 1}
+	for _, sc := range scalings {
 		if ctx.Err() != nil {
-			return nil, false
+			return nil
 		}
-		if err != nil {
-			cases = half
-		} else {
-			cases = cases[len(cases)/2:]
+		if sc.below {
+			sc.factors = b.stepFactors(ceiling[sc.onlyTop], sc.onlyTop)
+		}
+		pts, ceil := b.measure(ctx, t, quick, sc, base, memory)
+		if !sc.below {
+			ceiling[sc.onlyTop] = ceil
+		}
+		if text, ok := b.fitText(pts, sc, memory, t); ok {
+			return []Finding{{Kind: Growth, Text: text}}
 		}
 	}
-	_, _, err := quick.RunUsage(ctx, b.p.Encode(cases))
-	return cases[0], err != nil && ctx.Err() == nil
+	return nil
+}
+
+// stepFactors are the small steps below the ceiling ceil (a factor of the
+// failing input's size): every size from half the ceiling's, when that
+// is 32 or less, else steps of it.
+func (b *bench) stepFactors(ceil float64, onlyTop bool) []float64 {
+	full := float64(b.sizeOf(b.cases, onlyTop))
+	top := int64(math.Round(ceil * full))
+	if top > 32 || len(b.cases) > 1 {
+		var fs []float64
+		for _, f := range steps {
+			fs = append(fs, f*ceil)
+		}
+		return fs
+	}
+	var fs []float64
+	for k := top / 2; k < top; k++ {
+		fs = append(fs, (float64(k)-0.01)/full) // rounded (numbers) or rounded up (a list's length) to k
+	}
+	return fs
 }
 
 // memoryAtSmallest: after a MemoryLimit, the problem's smallest input
@@ -187,42 +196,50 @@ func quickTarget(t stress.Metered) stress.Metered {
 }
 
 // baseline is what a run of one of the smallest cases uses (the first
-// that ends): the start-up.
-func (b *bench) baseline(ctx context.Context, t stress.Metered) (stress.Usage, bool) {
+// that ends), and that case: the start-up. It is the lesser of two runs:
+// a JVM server's first run is slower (its code not yet compiled), and
+// would hide the small sizes' time.
+func (b *bench) baseline(ctx context.Context, t stress.Metered) (stress.Usage, format.Case, bool) {
 	tries := 0
 	for c := range b.p.Small() {
 		if tries++; tries > 5 {
 			break
 		}
-		if _, u, err := t.RunUsage(ctx, b.p.Encode([]format.Case{c})); err == nil {
-			return u, true
+		in := b.p.Encode([]format.Case{c})
+		if _, u, err := t.RunUsage(ctx, in); err == nil {
+			if _, v, err := t.RunUsage(ctx, in); err == nil {
+				u.CPU, u.Peak = min(u.CPU, v.CPU), min(u.Peak, v.Peak)
+			}
+			return u, c, true
 		}
 	}
-	return stress.Usage{}, false
+	return stress.Usage{}, nil, false
 }
 
 // measure runs the failing input scaled by sc's factors, smallest first,
-// the first run under quick's short limit.
-func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling, base stress.Usage, memory bool) []point {
-	var pts []point
+// the first run under quick's short limit, up to the ceiling: the first
+// factor whose run took half the limit or did not end (1 when none did).
+func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling, base stress.Usage, memory bool) (pts []point, ceiling float64) {
 	last := int64(-1)
+	var prev time.Duration // the CPU time of the run before
 	for _, f := range sc.factors {
 		cases, ok := b.scaled(f, sc.onlyTop)
 		if !ok {
 			continue
 		}
-		size := sizeOf(cases, sc.onlyTop)
+		size := b.sizeOf(cases, sc.onlyTop)
 		if size == last || size <= 0 {
 			continue
 		}
 		last = size
-		run := t
-		if len(pts) == 0 {
-			run = quick // the smallest of a scaling that does not end soon: none will
-		}
+		run := b.runFor(t, quick, len(pts) == 0, prev, memory)
+
 		_, u, err := run.RunUsage(ctx, b.p.Encode(cases))
-		if err != nil || ctx.Err() != nil {
-			break
+		if ctx.Err() != nil {
+			return pts, 1
+		}
+		if err != nil {
+			return pts, f
 		}
 		y := (u.CPU - base.CPU).Seconds()
 		if memory {
@@ -230,12 +247,46 @@ func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling
 		}
 		if (!memory && y >= minMeasured.Seconds()) || (memory && y >= minMeasuredMemory) {
 			pts = append(pts, point{size, y})
+			if sc.below && b.enough(pts, sc, memory, t) {
+				return pts, 1
+			}
 		}
 		if u.CPU > t.Limit()/2 {
-			break
+			return pts, f
+		}
+		prev = u.CPU
+	}
+	return pts, 1
+}
+
+// enough: the small steps' points fit already, over a tenfold growth (the
+// next sizes, each slower than the last, would say no more).
+func (b *bench) enough(pts []point, sc scaling, memory bool, t stress.Metered) bool {
+	_, ok := b.fitText(pts, sc, memory, t)
+	return ok && len(pts) > growthLeast && pts[len(pts)-1].y >= 10*pts[0].y
+}
+
+// nextGrowth is how many times the run before a run of the time's growth
+// may take: the next size of a growth that fits takes less (a size twice
+// as large of a cubic takes 8 times as long), and a run past it is cut
+// there, not at the limit (an exponential search at twice the size
+// would take the whole limit and its grace).
+const nextGrowth = 20
+
+// runFor is the target of a run of measure: quick for the first of a
+// scaling's points (the smallest of a scaling that does not end soon:
+// none will), else t, under nextGrowth times the run before (at least
+// quick's limit) for the time's growth.
+func (b *bench) runFor(t, quick stress.Metered, first bool, prev time.Duration, memory bool) stress.Metered {
+	if first {
+		return quick
+	}
+	if limit := max(quick.Limit(), nextGrowth*prev); !memory && limit < t.Limit() {
+		if q, ok := t.WithLimit(limit).(stress.Metered); ok {
+			return q
 		}
 	}
-	return pts
+	return t
 }
 
 // scaled is the failing input with each case made f times as large.
@@ -252,16 +303,21 @@ func (b *bench) scaled(f float64, onlyTop bool) ([]format.Case, bool) {
 }
 
 // scaleCase is c with its list cut to f of its length (a case that is one
-// list), or its numbers (onlyTop: its largest) times f; ok is false when
-// that is no valid case or not smaller.
+// list, or a count and its list), or its numbers (onlyTop: its largest)
+// times f; ok is false when that is no valid case or not smaller, and
+// for onlyTop when c is one number (as all of it).
 func (b *bench) scaleCase(c format.Case, f float64, onlyTop bool) (format.Case, bool) {
 	var d format.Case
+	h := b.counted(c)
 	switch {
+	case onlyTop && (isList(b.p, c) || h > 0 || len(c) == 1):
+		return nil, false
 	case isList(b.p, c):
-		if onlyTop {
-			return nil, false
-		}
 		d = slices.Clone(c[:int(math.Ceil(f*float64(len(c))))])
+	case h > 0:
+		n := int(math.Ceil(f * float64(c[0])))
+		d = append(slices.Clone(c[:h]), c[h:h+n]...)
+		d[0] = int64(n)
 	default:
 		d = slices.Clone(c)
 		top := topIndex(c)
@@ -299,17 +355,45 @@ func isList(p *problem.Problem, c format.Case) bool {
 	return false
 }
 
-// sizeOf is an input's size for the fit: its numbers when its cases are
-// lists, else its largest number.
-func sizeOf(cases []format.Case, onlyTop bool) int64 {
+// counted is the length of the head of a case that is a count, its
+// other numbers, then a list of that many (a head of 1 to 3 numbers: "n",
+// then "a[n]"), or 0: cutting the list by one with the count is a valid
+// case (of a case of fixed length, no other length is).
+func (b *bench) counted(c format.Case) int {
+	if isList(b.p, c) {
+		return 0
+	}
+	for h := 1; h <= 3 && h < len(c); h++ {
+		if c[0] != int64(len(c)-h) || c[0] < 2 {
+			continue
+		}
+		d := slices.Clone(c[:len(c)-1])
+		d[0]--
+		if b.p.Valid(d) == nil {
+			return h
+		}
+	}
+	return 0
+}
+
+// sizeOf is an input's size for the fit: its lists' lengths when its
+// cases are lists (or counted lists), else its largest number.
+func (b *bench) sizeOf(cases []format.Case, onlyTop bool) int64 {
 	var n, top int64
+	short := true // every case a few numbers, no list
 	for _, c := range cases {
-		n += int64(len(c))
+		if h := b.counted(c); h > 0 {
+			n += c[0]
+			short = false
+		} else {
+			n += int64(len(c))
+			short = short && len(c) <= 4 && len(c) == len(cases[0])
+		}
 		for _, v := range c {
 			top = max(top, v)
 		}
 	}
-	if onlyTop || (len(cases) > 0 && n == int64(len(cases)*len(cases[0])) && len(cases[0]) <= 4) {
+	if onlyTop || short {
 		return top
 	}
 	return n
@@ -347,13 +431,26 @@ func fitOf(pts []point, exp bool) fit {
 // grows there as n^17).
 const steepest = 8
 
-// fitText is the finding of points measured with sc, when they fit: at
+// fitText is the finding of points measured with sc, when they fit (or
+// the points left without the smallest ones): at
 // least growthLeast points over sizes that span a factor of 4 (halvings)
 // or 1.5 (steps), the measure growing threefold at least, the better of
 // the two models fitting with minFit (a power law needs k of 0.3 and
 // more; an exponential is chosen over it only past k = 3, and always past
 // k = steepest).
 func (b *bench) fitText(pts []point, sc scaling, memory bool, t stress.Metered) (string, bool) {
+	// The smallest points are the nearest the noise (a JVM server's code
+	// compiled while they ran, the machine's load): without them, the
+	// points above may fit.
+	for from := 0; from+growthLeast <= len(pts); from++ {
+		if text, ok := b.fitPoints(pts[from:], sc, memory, t); ok {
+			return text, true
+		}
+	}
+	return "", false
+}
+
+func (b *bench) fitPoints(pts []point, sc scaling, memory bool, t stress.Metered) (string, bool) {
 	if len(pts) < growthLeast {
 		return "", false
 	}
@@ -363,7 +460,7 @@ func (b *bench) fitText(pts []point, sc scaling, memory bool, t stress.Metered) 
 		best = ex
 	}
 	first, last := pts[0], pts[len(pts)-1]
-	halved := sc.factors[0] < steps[0]
+	halved := !sc.below
 	switch {
 	case last.y < 3*first.y, best.r2 < minFit,
 		halved && last.size < 4*first.size,
@@ -403,7 +500,7 @@ func (b *bench) growthText(pts []point, f fit, sc scaling, memory bool, t stress
 			what, name, math.Ln2/f.k, name, strings.Join(at, ", "), alike)
 	}
 	last := pts[len(pts)-1]
-	full := sizeOf(b.cases, sc.onlyTop)
+	full := b.sizeOf(b.cases, sc.onlyTop)
 	y := last.y * math.Pow(float64(full)/float64(last.size), f.k)
 	need := fmt.Sprintf("takes about %.1f s of CPU, against the %s limit", y, seconds(t.Limit()))
 	if memory {
@@ -421,6 +518,9 @@ func (b *bench) growthText(pts []point, f fit, sc scaling, memory bool, t stress
 // input's numbers.
 func (b *bench) sizeName(onlyTop bool) (name, alike string) {
 	c := b.cases[0]
+	if b.counted(c) > 0 && len(b.cases) == 1 {
+		return b.numberName(0), ""
+	}
 	if !isList(b.p, c) && len(c) <= 4 {
 		if len(c) > 1 {
 			alike = "; the other numbers scaled alike"
@@ -435,93 +535,6 @@ func (b *bench) sizeName(onlyTop bool) (name, alike string) {
 		return bd[0].Name, ""
 	}
 	return "the input's numbers", ""
-}
-
-// hangSpan is how many values of one number the hang probe puts in one
-// input.
-const hangSpan = 20
-
-// hang probes a TimeLimit whose size explains nothing (a case c of small
-// numbers that alone does not end): for each number of the case, an input
-// of its smallest values with the others kept, under a short limit. When
-// one such input does not end and another ends at once, and the number
-// the first kept is at an edge (its least value, or next to it), that
-// value is said.
-func (b *bench) hang(ctx context.Context, quick stress.Metered, c format.Case) []Finding {
-	if isList(b.p, c) {
-		return nil
-	}
-	type probe struct {
-		j      int
-		lo, hi int64
-		ends   bool
-		cpu    time.Duration
-	}
-	var probes []probe
-	for j := range c {
-		cases, lo, hi := b.around(c, j)
-		if len(cases) < 2 {
-			continue
-		}
-		_, u, err := quick.RunUsage(ctx, b.p.Encode(cases))
-		if ctx.Err() != nil {
-			return nil
-		}
-		probes = append(probes, probe{j, lo, hi, err == nil, u.CPU})
-	}
-	for _, stuck := range probes {
-		for _, ends := range probes {
-			if stuck.ends || !ends.ends || !b.atEdge(c, ends.j) {
-				continue
-			}
-			// stuck varied its number and kept the others: the one ends
-			// varies is kept in stuck at the failing case's value.
-			kept := b.numberName(ends.j)
-			return []Finding{{Kind: Growth, Text: fmt.Sprintf(
-				"not the size: with %s = %d, an input of %s = %d … %d does not end within %s, while with %s = %d … %d (%s = %d) it ends in %.2f s: a loop that never ends when %s = %d?",
-				kept, c[ends.j], b.numberName(stuck.j), stuck.lo, stuck.hi, seconds(quick.Limit()),
-				kept, ends.lo, ends.hi, b.numberName(stuck.j), c[stuck.j], ends.cpu.Seconds(), kept, c[ends.j])}}
-		}
-	}
-	return nil
-}
-
-// atEdge: number j of c is at or next to its least valid value (an edge
-// value where a loop may never end: m = 1, a = 0), not merely large.
-func (b *bench) atEdge(c format.Case, j int) bool {
-	for v := int64(0); v < 10; v++ {
-		d := slices.Clone(c)
-		d[j] = v
-		if b.p.Valid(d) == nil {
-			return c[j]-v <= 2
-		}
-	}
-	return false
-}
-
-// around is case c with number j set to its smallest valid values but
-// its own (from 0 to 9 on, hangSpan of them), and the least and the most
-// of them.
-func (b *bench) around(c format.Case, j int) (cases []format.Case, lo, hi int64) {
-	for v := int64(0); len(cases) < hangSpan && v < 10+hangSpan; v++ {
-		if v == c[j] {
-			continue
-		}
-		d := slices.Clone(c)
-		d[j] = v
-		if b.p.Valid(d) != nil {
-			if len(cases) > 0 {
-				break
-			}
-			continue
-		}
-		if len(cases) == 0 {
-			lo = v
-		}
-		hi = v
-		cases = append(cases, d)
-	}
-	return cases, lo, hi
 }
 
 // seconds is "1 s", "0.5 s".

@@ -41,3 +41,27 @@ func (b *bench) others(c []int64, j int) string {
 	}
 	return " (" + s + ")"
 }
+
+// numbers says a case's numbers by name: " (n = 700)", " (n = 5, m = 1)",
+// a counted list's count (" (n = 100)"); "" when there are more than four
+// or a number has no name.
+func (b *bench) numbers(c []int64) string {
+	if b.counted(c) > 0 {
+		c = c[:1] // the count
+	}
+	if len(c) > 4 {
+		return ""
+	}
+	s := ""
+	for i, v := range c {
+		name, ok := b.statementName(i)
+		if !ok {
+			return ""
+		}
+		if s != "" {
+			s += ", "
+		}
+		s += fmt.Sprintf("%s = %d", name, v)
+	}
+	return " (" + s + ")"
+}

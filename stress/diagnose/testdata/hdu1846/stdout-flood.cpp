@@ -1,5 +1,6 @@
 // hdu1846, an output flood on standard output when m == 1: an OutputLimit
-// that must not be called a stderr flood.
+// whose output repeats "first\n" to the limit, at m = 1 only (output-flood),
+// and that must not be called a stderr flood.
 #include <cstdio>
 int main() {
     int c; scanf("%d", &c);
