@@ -25,7 +25,7 @@
 //     candidate runs as a child process under a time limit, as stress runs
 //     it (stress.TargetFor); the test binary serves it itself (TestMain).
 //  3. A failure goes through stress.Conclude, the stress engine's own
-//     narrow, shrink (stress.Shrinker), re-run and save: the minimal input
+//     narrow, shrink (shrink.Shrinker), re-run and save: the minimal input
 //     is saved to the corpus (GAMESTRESS_CORPUS, default ../corpus, the
 //     repository's corpus seen from this package) and the target fails with
 //     the minimal input, expected and got, the corpus file and the command

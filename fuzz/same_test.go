@@ -19,7 +19,7 @@ import (
 //
 // The assertions compare the two minima only where one is proven: when
 // the fuzz failure is not proven minimal (its proof gave up after
-// stress.DefaultEnumerate tries, as on cf1104b's strings), nothing here
+// shrink.DefaultEnumerate tries, as on cf1104b's strings), nothing here
 // reads whether the stress minimum is, so the stress search skips its
 // proof (Enumerate -1) rather than spend the same million tries again;
 // stress's own tests prove its minima.

@@ -221,5 +221,5 @@ func (p *Problem) Program(solve func(c format.Case, out []byte) []byte) func(in 
 // ProofTries is how many inputs below a failing one the shrinker should try
 // at most, in size order, to prove it minimal, where a try costs much more
 // than usual (a game read from the case builds its tables on every try);
-// 0 means the shrinker's default (stress.DefaultEnumerate).
+// 0 means the shrinker's default (stress/shrink.DefaultEnumerate).
 func (p *Problem) ProofTries() int { return p.spec.proofTries }

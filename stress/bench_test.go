@@ -8,6 +8,7 @@ import (
 	"github.com/gamestress/gamestress/candidates"
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem"
+	"github.com/gamestress/gamestress/stress/draw"
 )
 
 // benchCheck measures in-process checked cases per second: the correct
@@ -15,7 +16,7 @@ import (
 func benchCheck(b *testing.B, id string) {
 	p, _ := problem.Lookup(id)
 	c, _ := candidates.Lookup(id + "-correct")
-	cs := generate(p.Gen(), rand.New(rand.NewSource(1)), maxSize, p.MaxCases())
+	cs := draw.Generate(p.Gen(), rand.New(rand.NewSource(1)), draw.MaxSize, p.MaxCases())
 	ctx := context.Background()
 	b.ResetTimer()
 	for b.Loop() {

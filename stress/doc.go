@@ -25,7 +25,7 @@
 // require, shapes and whole-input promises). An input that breaks the
 // statement is not run: the hunt ends with the *problem.BrokenInput as its
 // error (exit 2), never a verdict. The inputs the engine packs keep the
-// promises over a whole input (`[input] total`: drawInput, packJobs,
+// promises over a whole input (`[input] total`: draw.Input, packJobs,
 // problem.Fit), and the worst case runs problem.JudgeInputs.
 //
 // # Search
@@ -74,13 +74,13 @@
 // the input, and the proof bound is raised, up to maxScanProof, to cover
 // every case before it, so that a bug that fails at "2 4" is reported at
 // "2 4", proven minimal, even when a large saved input found it first.
-// The input then [Shrink]s:
+// The input then shrinks (package stress/shrink, shrink.Shrinker):
 // delta debugging over the list of cases, each case smaller through
 // p.Shrinks to a fixpoint (and two neighbouring cases of one length
 // through their shrinks in lockstep, for bugs that need two alike cases), and, where the inputs smaller than the result can
-// be enumerated (at most Shrinker.Enumerate of them), all of them in size
+// be enumerated (at most shrink.Shrinker.Enumerate of them), all of them in size
 // order, which proves the result minimal (Report.Minimal). Where there are
-// more, the first Shrinker.Enumerate of them in size order (from the
+// more, the first shrink.Shrinker.Enumerate of them in size order (from the
 // smallest; fewer cases first) are tried all the same: one that fails is
 // the minimum, proven (all before it were tried and passed), so runs that
 // start from different failures (stress, fuzz) meet there; if none fails,
@@ -156,28 +156,29 @@
 // the reference is answered in halves, and its later runs are cut to the
 // size it managed: a brute force is slow by nature. Without an oracle,
 // [Reference.CheckSample] checks it on the statement's sample first.
-// [Checker] and [Interactor] are Answers too: the user's testlib-style
+// judges.Checker and judges.Interactor (package stress/judges) are Answers
+// too: the user's testlib-style
 // checker (`checker input output answer`, the answer Inner's) and
 // interactor (`interactor input output`, relayed to the target's standard
 // input and output), whose exit code is the verdict (0, 1, 2). Both run as
-// a [JudgeProgram]: untrusted, under CPU, address-space, wall-clock and
+// a judges.JudgeProgram: untrusted, under CPU, address-space, wall-clock and
 // output limits in a process group and an empty working folder of their own; anything else they do
 // is the verdict judge.CheckerError / judge.InteractorError with a
-// *JudgeError (never the target's fault, never saved), which shrinks like
-// any verdict. [Checker.CheckSample] checks the statement's sample first.
-// [Generator] runs a
+// *judges.JudgeError (never the target's fault, never saved), which shrinks like
+// any verdict. judges.Checker.CheckSample checks the statement's sample first.
+// draw.Generator (package stress/draw) runs a
 // user's testlib-style generator (the seed as its argument) and parses its
-// output with the problem's layout; [Generator.Input] makes the inputs of
-// a Source of it (SeedsPerInput runs each), and output the layout rejects
-// is a *GeneratorError naming the seed, the line and the token. The first
-// inputs of its phase are one run of the generator each (SeedsOf), so that
+// output with the problem's layout; draw.Generator.Input makes the inputs of
+// a Source of it (draw.SeedsPerInput runs each), and output the layout rejects
+// is a *draw.GeneratorError naming the seed, the line and the token. The first
+// inputs of its phase are one run of the generator each (draw.SeedsOf), so that
 // a slow-starting generator shows a failure of its first seeds at once.
 //
 // # Interrupts
 //
 // When ctx ends (Ctrl-C) during a search, no more inputs are checked and
 // Search returns ctx.Err(). When it ends while a failure is shrunk, the
-// shrink stops at once (Shrinker.Done): a try that ctx cut short is no
+// shrink stops at once (shrink.Shrinker.Done): a try that ctx cut short is no
 // failure (judge.Result.Interrupted), so it is never accepted, and the
 // report gives the least input that failed for real so far, Interrupted,
 // neither re-run nor proven minimal. It is saved to the corpus all the same

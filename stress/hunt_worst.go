@@ -7,6 +7,7 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/draw"
 )
 
 // worst is the worst-case phase: a solution that is right but too slow for
@@ -192,7 +193,7 @@ func (h *hunt) judgeInputs() [][]format.Case {
 	if h.p.Interactive() {
 		most = 1 // a dialog's time is its round trips: the largest game alone
 	}
-	return h.p.JudgeInputsContext(h.ctx, derive(h.opt.Seed, -2), most)
+	return h.p.JudgeInputsContext(h.ctx, draw.Derive(h.opt.Seed, -2), most)
 }
 
 // slowestInputs is the slowest input that passed so far, filled up to the

@@ -13,7 +13,7 @@ import (
 
 // Interact lets the recorder of a re-run stand for an interactive target.
 func (r *recorder) Interact(ctx context.Context, jury func(*judge.Channel) error) (error, error) {
-	return interactWith(r.t, ctx, jury)
+	return judge.Interact(ctx, r.t, jury)
 }
 
 // juryVariants is how many other jury strategies a failing interactive
@@ -59,14 +59,5 @@ func servePlay(c candidates.Candidate, in io.Reader, out io.Writer) error {
 // Interact lets a metered target play an interactive problem (its runs are
 // not metered: a dialog's time is mostly the jury's).
 func (m *meter) Interact(ctx context.Context, jury func(*judge.Channel) error) (error, error) {
-	return interactWith(m.t, ctx, jury)
-}
-
-// interactWith plays jury against t, which must be judge.Interactive.
-func interactWith(t judge.Target, ctx context.Context, jury func(*judge.Channel) error) (error, error) {
-	it, ok := t.(judge.Interactive)
-	if !ok {
-		return nil, fmt.Errorf("target %T cannot play an interactive problem", t)
-	}
-	return it.Interact(ctx, jury)
+	return judge.Interact(ctx, m.t, jury)
 }

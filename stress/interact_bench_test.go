@@ -13,6 +13,7 @@ import (
 
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/stress/draw"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -45,7 +46,7 @@ func BenchmarkInteractiveGames(b *testing.B) {
 
 func benchGames(b *testing.B, p *problem.Problem, prog *runner.Program, workers int) {
 	const perRun = 100
-	games := generate(p.Gen(), rand.New(rand.NewSource(1)), 30, perRun*workers)
+	games := draw.Generate(p.Gen(), rand.New(rand.NewSource(1)), 30, perRun*workers)
 	moves := movesOf(b, p, games)
 	b.ResetTimer()
 	start := time.Now()

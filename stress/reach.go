@@ -9,6 +9,7 @@ import (
 
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
+	"github.com/gamestress/gamestress/stress/draw"
 )
 
 // reach is what the oracle answers within its share, learnt from its
@@ -334,13 +335,13 @@ func (r *reach) within(p *problem.Problem, c format.Case, s float64) bool {
 }
 
 // sizeWithin is the generator's MaxSize at which its scaled values stay
-// within the cap s (problem/gen/gen.go: values grow as size/maxSize of the
+// within the cap s (problem/gen/gen.go: values grow as size/draw.MaxSize of the
 // range's scale).
 func sizeWithin(size int, s float64) int {
 	if s >= 1 {
 		return size
 	}
-	return max(1, min(size, int(math.Ceil(s*maxSize))))
+	return max(1, min(size, int(math.Ceil(s*draw.MaxSize))))
 }
 
 // note is the report's line on the answers checked, when the oracle did

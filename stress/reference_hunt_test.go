@@ -10,6 +10,7 @@ import (
 	"github.com/gamestress/gamestress/corpus"
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/draw"
 )
 
 // TestHuntWithReference: the library path of `run --reference
@@ -18,12 +19,16 @@ import (
 func TestHuntWithReference(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	wrongOn7 := func(cases []format.Case, i int) bool { return cases[i][0] == 7 }
-	bigOnly := printing(func(seed int64) string { return fmt.Sprintf("2\n%d 5\n7 %d\n", 500+seed%100, 300+seed%100) })
+	bigOnly := &draw.Generator{Name: "gen", Command: func(seed int64) judge.Target {
+		return judge.TargetFunc(func(context.Context, []byte) ([]byte, error) {
+			return []byte(fmt.Sprintf("2\n%d 5\n7 %d\n", 500+seed%100, 300+seed%100)), nil
+		})
+	}}
 	for _, tc := range []struct {
 		reason   string
 		ref      func(n, m int64) bool
 		wrong    func([]format.Case, int) bool
-		gen      *Generator // its inputs alone (no small cases, boundaries or random ones)
+		gen      *draw.Generator // its inputs alone (no small cases, boundaries or random ones)
 		verdict  judge.Verdict
 		input    string
 		phase    string

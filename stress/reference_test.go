@@ -10,6 +10,7 @@ import (
 
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/shrink"
 )
 
 // bashProgram is a judge program for hdu1846 answering each case [n m]
@@ -154,7 +155,7 @@ func TestReferenceFaultShrinks(t *testing.T) {
 	if !fails(cases) {
 		t.Fatal("the test input does not show the reference's fault")
 	}
-	sh := Shrinker{Enumerate: 10_000}.Shrink(p, cases, fails)
+	sh := shrink.Shrinker{Enumerate: 10_000}.Shrink(p, cases, fails)
 	if got := fmt.Sprint(sh.Cases); got != "[[1 1]]" || !sh.Minimal {
 		t.Errorf("shrunk to %s (minimal %v), want [[1 1]], proven", got, sh.Minimal)
 	}

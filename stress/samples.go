@@ -9,6 +9,7 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/judges"
 )
 
 // PhaseSample is the phase of a failure on one of the statement's samples
@@ -133,7 +134,7 @@ func newSampleJudge(p *problem.Problem, ans Answers, cases []format.Case, sm pro
 	if p.Moves() || p.Interactive() {
 		return j
 	}
-	if _, ok := ans.(*Interactor); ok {
+	if _, ok := ans.(*judges.Interactor); ok {
 		return j
 	}
 	j.want = splitSample(p, cases, sm.Out)
@@ -147,7 +148,7 @@ func (j *sampleJudge) check(ctx context.Context, t judge.Target, cases []format.
 	if want == nil {
 		return j.ans.Check(ctx, rec, cases, j.strict), rec.out
 	}
-	if c, ok := j.ans.(*Checker); ok {
+	if c, ok := j.ans.(*judges.Checker); ok {
 		chk := *c
 		chk.Inner = &fixedAnswers{want: want}
 		return chk.Check(ctx, rec, cases, j.strict), rec.out

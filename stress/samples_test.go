@@ -10,6 +10,7 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/judges"
 )
 
 // onlyOnSample is wrong on the second case of hdu1846's sample input
@@ -137,7 +138,7 @@ func TestSamplesNeedNoOracle(t *testing.T) {
 	echo := func(out string) judge.Target {
 		return judge.TargetFunc(func(context.Context, []byte) ([]byte, error) { return []byte(out), nil })
 	}
-	opt := Options{Answers: NoAnswers{}, NoSave: true}
+	opt := Options{Answers: judges.NoAnswers{}, NoSave: true}
 	if rep, err := Samples(context.Background(), p, echo("9\n7\n"), opt); err != nil || rep.Failed() {
 		t.Errorf("the sample's own output: %s (%v, %s); want OK", rep.Verdict, err, rep.Detail)
 	}

@@ -13,6 +13,8 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/draw"
+	"github.com/gamestress/gamestress/stress/shrink"
 )
 
 // Search looks for an input on which t disagrees with the oracle of p, and
@@ -364,7 +366,7 @@ func (s *search) batchCases() int {
 // r's cap (r nil: none), sizes stay within the oracle's reach and a draw
 // beyond it is drawn again.
 func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
-	draw := s.p.Draw()
+	drawCase := s.p.Draw()
 	k, dispatched := 0, s.cases
 	capped := 1.0
 	if r != nil {
@@ -379,14 +381,14 @@ func (s *search) randomJobs(from *int, count int, r *reach) func() (job, bool) {
 			return job{}, false
 		}
 		i := *from
-		rng := rand.New(rand.NewSource(derive(s.seed, i)))
-		size := sizeWithin(sizeFor(i, rng), capped)
-		n := s.room(dispatched, countFor(rng, s.batchCases()))
+		rng := rand.New(rand.NewSource(draw.Derive(s.seed, i)))
+		size := sizeWithin(draw.SizeFor(i, rng), capped)
+		n := s.room(dispatched, draw.CountFor(rng, s.batchCases()))
 		*from++
 		k++
 		dispatched += n
 		return job{idx: k - 1, n: n, size: size, make: func() ([]format.Case, error) {
-			return drawInput(s.p, draw, rng, size, n, keep), nil
+			return draw.Input(s.p, drawCase, rng, size, n, keep), nil
 		}}, true
 	}
 }
@@ -411,7 +413,7 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	s.progress("shrink", o.size)
 	shrinkStart := time.Now()
 	defer func() { rep.ShrinkTime = time.Since(shrinkStart) }()
-	var sh Shrunk
+	var sh shrink.Shrunk
 	var again *rerunOf // the re-run of the result, when the shrink made it
 	if v == judge.TimeLimit {
 		var ok bool
@@ -513,8 +515,8 @@ func (s *search) limitOf(t judge.Target) time.Duration {
 // checked under it first (a run of the judge's largest input costs seconds
 // of encoding besides the limit): if no half of it times out there, it is
 // reported as it was.
-func (s *search) shrinkTarget(o *outcome) (judge.Target, Shrinker) {
-	shr := Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers()}
+func (s *search) shrinkTarget(o *outcome) (judge.Target, shrink.Shrinker) {
+	shr := shrink.Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers()}
 	lt, ok := s.t.(Limited)
 	if o.res.Verdict != judge.TimeLimit || !ok {
 		return s.t, shr

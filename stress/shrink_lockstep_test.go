@@ -9,6 +9,7 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/shrink"
 )
 
 // A bug that needs two alike cases (uva10404-stale-table: the table is
@@ -29,7 +30,7 @@ func TestShrinkLockstep(t *testing.T) {
 	if !fails(start) {
 		t.Fatal("the start does not fail")
 	}
-	got := Shrinker{Enumerate: -1}.Shrink(p, start, fails)
+	got := shrink.Shrinker{Enumerate: -1}.Shrink(p, start, fails)
 	want := []format.Case{{2, 2, 1, 1}, {2, 2, 1, 2}}
 	if !slices.EqualFunc(got.Cases, want, slices.Equal) {
 		t.Errorf("Shrink = %v, want %v", got.Cases, want)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gamestress/gamestress/problem/format"
 	"github.com/gamestress/gamestress/problem/judge"
+	"github.com/gamestress/gamestress/stress/shrink"
 )
 
 // maxTimeLimitTries bounds the shrink of a TimeLimit: every try that still
@@ -27,9 +28,9 @@ const timeLimitSpan = 8
 // the case with every number halved. At most maxTimeLimitTries tries, and
 // none started after timeLimitSpan times limit. fails must be the
 // TimeLimit predicate.
-func (s *search) halveTimeLimit(cases []format.Case, limit time.Duration, fails func([]format.Case) bool) Shrunk {
+func (s *search) halveTimeLimit(cases []format.Case, limit time.Duration, fails func([]format.Case) bool) shrink.Shrunk {
 	start := time.Now()
-	sh := Shrunk{Cases: cases}
+	sh := shrink.Shrunk{Cases: cases}
 	more := func() bool {
 		return sh.Steps < maxTimeLimitTries && s.ctx.Err() == nil &&
 			(limit <= 0 || time.Since(start) < timeLimitSpan*limit)
@@ -146,10 +147,10 @@ type rerunOf struct {
 // (it was slow, not far too slow), ok is false and the caller shrinks
 // under the real limit (sh then holds the input it started from). runs
 // counts the scan's and the narrowing's runs.
-func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, ok bool) {
+func (s *search) shrinkShort(o *outcome) (sh shrink.Shrunk, again *rerunOf, runs int, ok bool) {
 	lt, isLimited := s.t.(Limited)
 	if !isLimited || shortLimit(lt.Limit()) == 0 {
-		return Shrunk{Cases: o.cases}, nil, 0, false
+		return shrink.Shrunk{Cases: o.cases}, nil, 0, false
 	}
 	short := lt.WithLimit(shortLimit(lt.Limit()))
 	// The attempt is bounded (shortTries): a program merely slow, not
@@ -173,14 +174,14 @@ func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, o
 	}
 	if !fails(o.cases) {
 		// Not far too slow (or interrupted): shrink under the real limit.
-		return Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, 1, false
+		return shrink.Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, 1, false
 	}
 	narrowed := o.cases
 	least, k, scanned := sub.scanSmaller(judge.TimeLimit, "", narrowed, fails)
 	if least != nil {
 		narrowed = least
 	}
-	shr := Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers(), Batch: sub.batchCases(), Done: bctx.Done()}
+	shr := shrink.Shrinker{Enumerate: s.opt.Enumerate, Workers: s.opt.workers(), Batch: sub.batchCases(), Done: bctx.Done()}
 	if shr.Enumerate > 0 && k-1 > shr.Enumerate && k-1 <= maxScanProof {
 		shr.Enumerate = k - 1
 	}
@@ -203,7 +204,7 @@ func (s *search) shrinkShort(o *outcome) (sh Shrunk, again *rerunOf, runs int, o
 		sh.Interrupted, sh.Minimal = true, false
 		return sh, nil, runs, true
 	case res.Verdict != judge.TimeLimit:
-		return Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, runs, false
+		return shrink.Shrunk{Cases: o.cases, Interrupted: s.ctx.Err() != nil}, nil, runs, false
 	}
 	return sh, &rerunOf{res, out}, runs, true
 }

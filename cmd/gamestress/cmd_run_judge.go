@@ -10,6 +10,7 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/judges"
 )
 
 // The user's checker and interactor (testlib style), in the oracle's
@@ -39,14 +40,14 @@ func (r *refConfig) checkJudges(name string, p *problem.Problem) error {
 
 // judgeProgram builds the checker or the interactor like the solution,
 // under the solution's limits.
-func (c *runConfig) judgeProgram(ctx context.Context, role, path string) (*stress.JudgeProgram, error) {
+func (c *runConfig) judgeProgram(ctx context.Context, role, path string) (*judges.JudgeProgram, error) {
 	prog, err := buildAux(ctx, c, role, path)
 	if err != nil {
 		return nil, err
 	}
 	l := c.limits
-	return &stress.JudgeProgram{Role: role, Name: path, Argv: prog.Argv(),
-		Limits: stress.JudgeLimits{Time: l.Time, Wall: l.Wall, Memory: l.Memory, Output: l.Output}}, nil
+	return &judges.JudgeProgram{Role: role, Name: path, Argv: prog.Argv(),
+		Limits: judges.JudgeLimits{Time: l.Time, Wall: l.Wall, Memory: l.Memory, Output: l.Output}}, nil
 }
 
 // plugJudges puts the checker or the interactor in the oracle's place; the
@@ -58,12 +59,12 @@ func (c *runConfig) plugJudges(ctx context.Context, opt *stress.Options, ref *st
 		if err != nil {
 			return err
 		}
-		chk := &stress.Checker{P: c.p, Prog: jp}
+		chk := &judges.Checker{P: c.p, Prog: jp}
 		switch {
 		case ref != nil:
 			chk.Inner = ref
 		case !c.p.HasGame():
-			chk.Inner = stress.NoAnswers{}
+			chk.Inner = judges.NoAnswers{}
 		}
 		if c.p.SampleIn != "" {
 			if err := chk.CheckSample(ctx, c.p.SampleIn, c.p.SampleOut); err != nil {
@@ -76,14 +77,14 @@ func (c *runConfig) plugJudges(ctx context.Context, opt *stress.Options, ref *st
 		if err != nil {
 			return err
 		}
-		opt.Answers = &stress.Interactor{P: c.p, Prog: jp}
+		opt.Answers = &judges.Interactor{P: c.p, Prog: jp}
 	}
 	return nil
 }
 
 // judgeFault is the error (exit 2) of a checker or interactor at fault.
 func judgeFault(c *runConfig, err error) error {
-	var je *stress.JudgeError
+	var je *judges.JudgeError
 	if errors.As(err, &je) {
 		msg := fmt.Sprintf("%s: %s (%s)", c.name, je.Error(), verdictOfRole(je.Role))
 		if je.Stderr != "" {

@@ -12,6 +12,7 @@ import (
 	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
+	"github.com/gamestress/gamestress/stress/draw"
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
@@ -124,7 +125,7 @@ func (c *runConfig) plugUserPrograms(ctx context.Context, opt *stress.Options) (
 		if err != nil {
 			return nil, err
 		}
-		src, err := c.generatorSource(ctx, stress.GeneratorFor(f, prog))
+		src, err := c.generatorSource(ctx, draw.GeneratorFor(f, prog))
 		if err != nil {
 			return nil, err
 		}
@@ -148,8 +149,8 @@ const generatorShare = 4
 // output does not fit the problem stops the run at once, and the phase is
 // bounded to about 1/generatorShare of the budget (the whole budget with
 // --generator-only).
-func (c *runConfig) generatorSource(ctx context.Context, g *stress.Generator) (stress.Source, error) {
-	base := stress.BaseSeed(c.seed)
+func (c *runConfig) generatorSource(ctx context.Context, g *draw.Generator) (stress.Source, error) {
+	base := draw.BaseSeed(c.seed)
 	t0 := time.Now()
 	if _, err := g.Cases(ctx, c.p, base); err != nil {
 		return stress.Source{}, fmt.Errorf("%s: %w", c.name, err)
@@ -161,7 +162,7 @@ func (c *runConfig) generatorSource(ctx context.Context, g *stress.Generator) (s
 		if workers <= 0 {
 			workers = 2 * runtime.NumCPU()
 		}
-		src.Inputs = max(1, stress.InputsFor(int(c.budget/generatorShare/perRun)*workers))
+		src.Inputs = max(1, draw.InputsFor(int(c.budget/generatorShare/perRun)*workers))
 	}
 	return src, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress"
 	"github.com/gamestress/gamestress/stress/diagnose"
+	"github.com/gamestress/gamestress/stress/judges"
 )
 
 // runJSON is what `run --json` and `replay --json` print.
@@ -192,7 +193,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 	}
 	fmt.Fprintf(w, "\ninput, exactly as the judge feeds it (%s):\n", minimality(r))
 	block(w, string(rep.Input), -1, -1)
-	if rep.Transcript != "" && rep.Expected == stress.InteractorAnswer { // the user's interactor: no side known
+	if rep.Transcript != "" && rep.Expected == judges.InteractorAnswer { // the user's interactor: no side known
 		fmt.Fprintln(w, "\nthe dialog (< the interactor wrote, > the solution wrote):")
 		block(w, rep.Transcript, -1, -1)
 	} else if rep.Transcript != "" {

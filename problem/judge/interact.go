@@ -56,6 +56,15 @@ type Interactive interface {
 	Interact(ctx context.Context, jury func(*Channel) error) (juryErr, runErr error)
 }
 
+// Interact plays jury against t, which must be Interactive.
+func Interact(ctx context.Context, t Target, jury func(*Channel) error) (juryErr, runErr error) {
+	it, ok := t.(Interactive)
+	if !ok {
+		return nil, fmt.Errorf("target %T cannot play an interactive problem", t)
+	}
+	return it.Interact(ctx, jury)
+}
+
 // ErrEndOfOutput is wrapped by a jury error when the program's output ended
 // (it exited, crashed or was killed) while the jury waited for it: the
 // run's own verdict, if any, comes first.

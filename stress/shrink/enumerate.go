@@ -1,4 +1,4 @@
-package stress
+package shrink
 
 import (
 	"slices"
@@ -6,21 +6,6 @@ import (
 
 	"github.com/gamestress/gamestress/problem/format"
 )
-
-// enumerate tries, in size order from the smallest, the inputs smaller than
-// the current one, at most limit of them; the first that fails becomes
-// current. It reports whether the current input is then proven minimal: one
-// failed (every input before it in the order was tried and passed), or all
-// were tried. If none of the first limit fails, the current input stays
-// locally minimal.
-//
-// With k cases in the current input F: every list of fewer cases is smaller,
-// so all single cases, all pairs, ... up to k-1 cases come first (lists of
-// two or more cases only if Small ends within the bound); then every k-list
-// below F. See budgeted and listWalk.
-func (sh *shrinking) enumerate(limit int) bool {
-	return sh.budgeted(limit)
-}
 
 // tryAll tries lists in order until one fails, which becomes current, and
 // reports whether one did. With a batch size, consecutive lists are tried

@@ -1,4 +1,4 @@
-package stress
+package judges
 
 import (
 	"bytes"
@@ -34,10 +34,6 @@ type Interactor struct {
 	P    *problem.Problem
 	Prog *JudgeProgram
 }
-
-// endGrace is how long the interactor may run on once the solution's
-// output has ended.
-const endGrace = 500 * time.Millisecond
 
 // transcriptLines bounds the dialog kept for a report.
 const transcriptLines = 200
@@ -133,7 +129,7 @@ func (it *Interactor) play1(ctx context.Context, t judge.Target, input []byte) (
 	defer clean()
 	rl := &relay{}
 	rl.toInter.Store(true) // a testlib interactor speaks first: it owes the first message
-	juryErr, runErr := interactWith(t, ctx, func(ch *judge.Channel) error { return it.play(ctx, rl, ch, paths) })
+	juryErr, runErr := judge.Interact(ctx, t, func(ch *judge.Channel) error { return it.play(ctx, rl, ch, paths) })
 	if rl.run != nil {
 		rl.run.kill()
 		rl.run.wait()

@@ -1,4 +1,4 @@
-package stress
+package draw
 
 import (
 	"context"
@@ -7,9 +7,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
+
+// hdu1846 is the problem the generators here print inputs of.
+func hdu1846(t *testing.T) *problem.Problem {
+	t.Helper()
+	p, err := problem.Lookup("hdu1846")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
 
 // printing is a generator that prints out(seed).
 func printing(out func(seed int64) string) *Generator {
@@ -21,7 +32,7 @@ func printing(out func(seed int64) string) *Generator {
 }
 
 func TestGeneratorCases(t *testing.T) {
-	p := mustProblem(t, "hdu1846")
+	p := hdu1846(t)
 	for _, tc := range []struct {
 		reason string
 		out    string
@@ -59,7 +70,7 @@ func TestGeneratorCases(t *testing.T) {
 // TestGeneratorBatch: seeds are consecutive, and a batch stops when it has
 // enough cases or seeds.
 func TestGeneratorBatch(t *testing.T) {
-	p := mustProblem(t, "hdu1846")
+	p := hdu1846(t)
 	g := printing(func(seed int64) string { return fmt.Sprintf("2\n%d 1\n%d 2\n", seed, seed) })
 	cs, n, err := g.Batch(context.Background(), p, 10, 100, 5)
 	if err != nil || n != 3 || fmt.Sprint(cs) != "[[10 1] [10 2] [11 1] [11 2] [12 1] [12 2]]" {
@@ -74,8 +85,8 @@ func TestGeneratorBatch(t *testing.T) {
 // TestGeneratorForPython runs a real Python generator with the seed as its
 // argument: the same seed gives the same cases, another seed others.
 func TestGeneratorForPython(t *testing.T) {
-	p := mustProblem(t, "hdu1846")
-	prog, err := runner.Build(context.Background(), "../examples/reference/gen1846.py", runner.BuildOptions{CacheDir: t.TempDir()})
+	p := hdu1846(t)
+	prog, err := runner.Build(context.Background(), "../../examples/reference/gen1846.py", runner.BuildOptions{CacheDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +108,7 @@ func TestGeneratorForPython(t *testing.T) {
 // TestGeneratorInput: input i is made of its own seeds, one run each for
 // the first inputs, more later, at most the batch of cases.
 func TestGeneratorInput(t *testing.T) {
-	p := mustProblem(t, "hdu1846")
+	p := hdu1846(t)
 	g := printing(func(seed int64) string { return fmt.Sprintf("1\n%d 1\n", seed) })
 	in := g.Input(p, 100, 3)
 	for _, tc := range []struct {

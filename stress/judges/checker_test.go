@@ -1,4 +1,4 @@
-package stress
+package judges
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/judge"
 	"github.com/gamestress/gamestress/stress/runner"
 )
@@ -22,7 +23,10 @@ import (
 // group; a flood is cut at the output limit; its exit code is the verdict,
 // and any other end is its fault, not the solution's.
 func TestCheckerHostile(t *testing.T) {
-	p := mustProblem(t, "hdu1846")
+	p, err := problem.Lookup("hdu1846")
+	if err != nil {
+		t.Fatal(err)
+	}
 	// A sleeper writes its pid here (and the checker waits for it), so
 	// that the test finds it whatever the runner knows of it.
 	pidFile := filepath.Join(t.TempDir(), "sleeper")

@@ -1,4 +1,4 @@
-package stress
+package draw
 
 import (
 	"context"
@@ -163,4 +163,4 @@ func (g *Generator) Input(p *problem.Problem, base int64, most int) func(ctx con
 // BaseSeed is the first generator seed of a run with seed seed: a number
 // below 10^9 (testlib generators read it with atoi), the same for the same
 // run seed.
-func BaseSeed(seed int64) int64 { return int64(uint64(derive(seed, -1)) % 1_000_000_000) }
+func BaseSeed(seed int64) int64 { return int64(uint64(Derive(seed, -1)) % 1_000_000_000) }

@@ -1,4 +1,4 @@
-package stress
+package judges
 
 import (
 	"bytes"
@@ -279,6 +279,16 @@ func (r *judgeRun) verdict() (code int, fault string) {
 // message is the last lines of what the run wrote, for reports.
 func (r *judgeRun) message() string {
 	return lastLinesOf(r.out.String(), 5)
+}
+
+// endGrace is how long the interactor may run on once the solution's
+// output has ended.
+const endGrace = 500 * time.Millisecond
+
+// firstLineOf is the first line of a judge's message, for a one-line detail.
+func firstLineOf(s string) string {
+	l, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return l
 }
 
 func lastLinesOf(s string, n int) string {

@@ -1,4 +1,4 @@
-package stress
+package judges
 
 import (
 	"context"
@@ -24,11 +24,35 @@ type Checker struct {
 	Inner Answers // nil: the problem's oracle
 }
 
+// Answers is where the answer file a checker reads comes from:
+// stress.Answers (a reference's, the oracle's) is one.
+type Answers interface {
+	// Expected is the right output for cases, one answer after another,
+	// joined by "\n", without a final newline.
+	Expected(ctx context.Context, cases []format.Case) (string, error)
+}
+
 func (c *Checker) inner() Answers {
 	if c.Inner != nil {
 		return c.Inner
 	}
-	return newOracleAnswers(c.P, 0)
+	return oracle{c.P}
+}
+
+// oracle is the problem's oracle as Answers: each case's answer
+// (problem.AnswerAtCtx), in turn, unbounded in time.
+type oracle struct{ p *problem.Problem }
+
+func (o oracle) Expected(ctx context.Context, cases []format.Case) (string, error) {
+	ans := make([]string, len(cases))
+	for i, c := range cases {
+		a, err := o.p.AnswerAtCtx(ctx, c, i)
+		if err != nil {
+			return "", err
+		}
+		ans[i] = a
+	}
+	return strings.Join(ans, "\n"), nil
 }
 
 // Expected is Inner's.
@@ -104,11 +128,6 @@ func (c *Checker) CheckSample(ctx context.Context, in, out string) error {
 			Detail: "it refuses the statement's sample output (" + r.Verdict.String() + ": " + r.Mismatch.Detail + ")"}
 	}
 	return r.Err
-}
-
-func firstLineOf(s string) string {
-	l, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
-	return l
 }
 
 // NoAnswers is the expected output of a problem without an oracle or a

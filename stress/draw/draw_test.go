@@ -1,4 +1,4 @@
-package stress
+package draw
 
 import (
 	"math/rand"

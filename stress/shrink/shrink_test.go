@@ -1,4 +1,4 @@
-package stress
+package shrink
 
 import (
 	"fmt"
