@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/gamestress/gamestress/cmd/gamestress/internal/problemfile"
 	"github.com/gamestress/gamestress/importer"
 )
 
@@ -147,7 +148,7 @@ func (rc *receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d := importer.FromCompanion(c)
-	what, path, err := rc.write(d, problemText{draft: d}.text())
+	what, path, err := rc.write(d, problemfile.Template{Draft: d}.Text())
 	if err != nil {
 		refuse(http.StatusInternalServerError, "%v", err)
 		return

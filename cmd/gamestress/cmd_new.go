@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/gamestress/gamestress/cmd/gamestress/internal/problemfile"
 	"github.com/gamestress/gamestress/oracle"
 )
 
@@ -51,8 +52,8 @@ func cmdNew(stdout, stderr io.Writer, args []string) error {
 	if !ok && *game != "northcott" && *game != "custom" {
 		return usageErrorf("new: --game %q: not a game of the catalogue (gamestress table --list), northcott or custom", *game)
 	}
-	f := problemText{id: strings.TrimSuffix(filepath.Base(path), ".toml"), game: *game, info: info, framing: *framing, fields: strings.Fields(*fields)}
-	if err := writeNewFile(path, f.text()); err != nil {
+	f := problemfile.Template{ID: strings.TrimSuffix(filepath.Base(path), ".toml"), Game: *game, Info: info, Framing: *framing, Fields: strings.Fields(*fields)}
+	if err := writeNewFile(path, f.Text()); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: fill it in from the statement, then: gamestress check %s\n", path, path)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/gamestress/gamestress/cmd/gamestress/internal/problemfile"
 	"github.com/gamestress/gamestress/importer"
 )
 
@@ -39,7 +40,7 @@ func newFrom(stdout io.Writer, fs *flag.FlagSet, from string, pos []string) erro
 	if len(pos) == 1 {
 		out = pos[0]
 	}
-	if err := writeNewFile(out, problemText{draft: d}.text()); err != nil {
+	if err := writeNewFile(out, problemfile.Template{Draft: d}.Text()); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s from %s: %s\n", out, kind, draftSummary(d))

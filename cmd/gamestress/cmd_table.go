@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gamestress/gamestress/cmd/gamestress/internal/problemfile"
 	"github.com/gamestress/gamestress/explore"
 	"github.com/gamestress/gamestress/oracle"
 	"github.com/gamestress/gamestress/problem/gamedef"
@@ -643,6 +644,6 @@ func writeGameList(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%-13s %-22s %-3s %s: %s\n", g.Name, params, misere, g.Position, g.Summary)
 	}
-	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "northcott", "m (problem files)", "no", "ROWS: "+gameSummary("northcott"))
-	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "custom", "[game.data]", "yes", "your state: "+gameSummary("custom")+"; --game FILE.toml, examples/games/")
+	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "northcott", "m (problem files)", "no", "ROWS: "+problemfile.GameSummary("northcott"))
+	fmt.Fprintf(w, "%-13s %-22s %-3s %s\n", "custom", "[game.data]", "yes", "your state: "+problemfile.GameSummary("custom")+"; --game FILE.toml, examples/games/")
 }

@@ -1,6 +1,3 @@
-// Command gamestress catches wrong game-theory contest solutions: it compares
-// a solution with a trusted oracle that searches the game, and shows the
-// smallest input on which they disagree. See doc.go for the manual.
 package main
 
 import (

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gamestress/gamestress/cmd/gamestress/internal/problemfile"
 	"github.com/gamestress/gamestress/importer"
 	"github.com/pelletier/go-toml/v2"
 )
@@ -153,7 +154,7 @@ func TestImportedSamplesRoundTrip(t *testing.T) {
 		Title  string
 		Sample []struct{ In, Out string }
 	}
-	text := problemText{draft: d}.text()
+	text := problemfile.Template{Draft: d}.Text()
 	if err := toml.Unmarshal([]byte(text), &got); err != nil {
 		t.Fatalf("%v in:\n%s", err, text)
 	}

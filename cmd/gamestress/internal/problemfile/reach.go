@@ -1,4 +1,4 @@
-package main
+package problemfile
 
 import (
 	"context"
@@ -17,9 +17,9 @@ import (
 	"github.com/leanovate/gopter"
 )
 
-// reachBudget is the oracle's budget on one bound's top cases in check
+// ReachBudget is the oracle's budget on one bound's top cases in check
 // (--reach-budget).
-const reachBudget = 2 * time.Second
+const ReachBudget = 2 * time.Second
 
 // reachTops is how many boundary cases at a bound's top check asks about.
 const reachTops = 8
@@ -66,7 +66,7 @@ func (r reach) line(budget time.Duration) string {
 // reacher measures the oracle's reach. Its zero value asks the problem's
 // oracle (ask: a test's stand-in for it).
 type reacher struct {
-	budget time.Duration // on one bound's top cases (0: reachBudget)
+	budget time.Duration // on one bound's top cases (0: ReachBudget)
 	ask    func(ctx context.Context, p *problem.Problem, c format.Case, i int) error
 }
 
@@ -88,7 +88,7 @@ func measureReach(p *problem.Problem, budget time.Duration) ([]reach, error) {
 // short case is returned: the file is bad.
 func (rc reacher) measure(p *problem.Problem) ([]reach, error) {
 	if rc.budget <= 0 {
-		rc.budget = reachBudget
+		rc.budget = ReachBudget
 	}
 	budget := rc.budget
 	js := p.JudgeScale()

@@ -1,4 +1,4 @@
-package main
+package problemfile
 
 import (
 	"fmt"
@@ -11,32 +11,32 @@ import (
 	"github.com/gamestress/gamestress/problem"
 )
 
-// problemText is what `gamestress new` writes: from its flags (a blank
+// Template is what `gamestress new` writes: from its flags (a blank
 // template) or from an import (new --from, listen), one template for both.
-type problemText struct {
-	id      string
-	game    string // "" (an import): [game] left for the user, the catalogue listed
-	info    oracle.GameInfo
-	framing string
-	fields  []string
-	draft   *importer.Draft // an import: its header, layout, samples and notes
+type Template struct {
+	ID      string
+	Game    string // "" (an import): [game] left for the user, the catalogue listed
+	Info    oracle.GameInfo
+	Framing string
+	Fields  []string
+	Draft   *importer.Draft // an import: its header, layout, samples and notes
 }
 
-// text is the file.
-func (f problemText) text() string {
+// Text is the file.
+func (f Template) Text() string {
 	var b strings.Builder
 	w := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
 	f.header(w)
 	w("")
 	fields := f.caseFields()
-	if d := f.draft; d != nil && d.Layout != nil {
+	if d := f.Draft; d != nil && d.Layout != nil {
 		importedInput(w, d.Layout)
 	} else {
 		f.inputTemplate(w, fields)
 	}
 	w("")
-	if f.game == "" {
-		gameChoices(w, f.draft)
+	if f.Game == "" {
+		gameChoices(w, f.Draft)
 	} else {
 		f.gameTable(w, fields)
 		w("")
@@ -44,26 +44,26 @@ func (f problemText) text() string {
 		w("case = 'win ? \"First\" : \"Second\"'   # the text of one case's answer (win, grundy, moves, count, ...)")
 	}
 	w("")
-	if f.draft == nil {
+	if f.Draft == nil {
 		w("[[sample]]                    # the statement's sample: the oracle must agree with it")
 		w("in  = \"\"\"")
 		w("PASTE THE SAMPLE INPUT\"\"\"")
 		w("out = \"\"\"")
 		w("PASTE THE SAMPLE OUTPUT\"\"\"")
 	} else {
-		samples(w, f.draft.Samples)
+		samples(w, f.Draft.Samples)
 	}
 	return b.String()
 }
 
 // header is the file's first lines: id, title, source, judge, limits.
-func (f problemText) header(w func(string, ...any)) {
+func (f Template) header(w func(string, ...any)) {
 	w("# A problem file for gamestress (docs/problem-files.md).")
-	d := f.draft
+	d := f.Draft
 	if d == nil {
-		w("# Fill it in from the statement, then: gamestress check %s.toml", f.id)
+		w("# Fill it in from the statement, then: gamestress check %s.toml", f.ID)
 		w("")
-		w("id     = %q                 # [a-z0-9-]+: corpus/<id>/ keeps its counterexamples", f.id)
+		w("id     = %q                 # [a-z0-9-]+: corpus/<id>/ keeps its counterexamples", f.ID)
 		w("title  = %q", "TITLE OF THE STATEMENT")
 		w("source = %q            # the judge and the problem's number", "JUDGE 1234")
 		w("judge  = %q                # limits preset: %s", "default", judgeList())
@@ -107,12 +107,12 @@ func (f problemText) header(w func(string, ...any)) {
 func judgeList() string { return strings.Join(problem.Judges(), ", ") }
 
 // caseFields are the fields of one case's line in a blank template.
-func (f problemText) caseFields() []string {
-	if len(f.fields) > 0 {
-		return f.fields
+func (f Template) caseFields() []string {
+	if len(f.Fields) > 0 {
+		return f.Fields
 	}
-	params := f.info.Params
-	switch f.game {
+	params := f.Info.Params
+	switch f.Game {
 	case "nim":
 		return []string{"k", "a[k]"}
 	case "wythoff":
@@ -128,13 +128,13 @@ func (f problemText) caseFields() []string {
 
 // inputTemplate is a blank [input] to fill in; commented out in an import
 // whose layout was not guessed (the samples below say what it must read).
-func (f problemText) inputTemplate(w func(string, ...any), fields []string) {
+func (f Template) inputTemplate(w func(string, ...any), fields []string) {
 	c := ""
-	if f.draft != nil {
+	if f.Draft != nil {
 		c = "# "
 		w("# [input] is for you to write: the layout of one case, line by line, and its bounds.")
 	}
-	framing := f.framing
+	framing := f.Framing
 	if framing == "" {
 		framing = "count"
 	}
@@ -144,7 +144,7 @@ func (f problemText) inputTemplate(w func(string, ...any), fields []string) {
 		w(c+"terminator = %q              # the line that ends the input", strings.TrimSpace(strings.Repeat("0 ", len(fields))))
 	}
 	line := strings.Join(fields, " ")
-	if f.game == "northcott" {
+	if f.Game == "northcott" {
 		w(c+"lines  = [%q, \"rows[k]: t j\"] # one case, line by line: `a[n]` a list of n, `r[n]: t j` n rows", line)
 	} else {
 		w(c+"lines  = [%q]               # one case, line by line: `a[n]` a list of n, `r[n]: t j` n rows", line)
@@ -157,7 +157,7 @@ func (f problemText) inputTemplate(w func(string, ...any), fields []string) {
 		}
 		w(c+"  \"1 <= %s <= 1000\",", name)
 	}
-	if f.game == "northcott" {
+	if f.Game == "northcott" {
 		w(c + "  \"1 <= t <= m\", \"1 <= j <= m\", \"t != j\",")
 	}
 	w(c + "]")
@@ -186,10 +186,10 @@ func importedInput(w func(string, ...any), l *importer.Layout) {
 const guessedBounds = "GUESSED from the samples' values"
 
 // gameTable is [game] for a blank template.
-func (f problemText) gameTable(w func(string, ...any), fields []string) {
-	params := f.info.Params
+func (f Template) gameTable(w func(string, ...any), fields []string) {
+	params := f.Info.Params
 	position := "n"
-	switch f.game {
+	switch f.Game {
 	case "nim":
 		position = "a"
 	case "wythoff":
@@ -201,13 +201,13 @@ func (f problemText) gameTable(w func(string, ...any), fields []string) {
 		position = "rows"
 	}
 	w("[game]")
-	if f.game == "custom" {
+	if f.Game == "custom" {
 		w("name  = \"custom\"              # the oracle searches the moves you declare")
 		w("state = [\"n\"]                 # the position's integers")
 		w("start = \"n\"                   # the case's position")
 		w("moves = 'map(1..min(n, m), n - #)'  # the successors of a position")
 	} else {
-		w("name     = %q               # %s", f.game, f.info.Summary)
+		w("name     = %q               # %s", f.Game, f.Info.Summary)
 		for _, p := range params {
 			switch {
 			case p == "code":
@@ -228,7 +228,7 @@ func (f problemText) gameTable(w func(string, ...any), fields []string) {
 func gameChoices(w func(string, ...any), d *importer.Draft) {
 	w("# [game] is for you to declare: the game the statement describes, one of")
 	for _, name := range declarableGames() {
-		w("#   %-14s %s", name, gameSummary(name))
+		w("#   %-14s %s", name, GameSummary(name))
 	}
 	w("# for example")
 	w("# [game]")
@@ -259,7 +259,7 @@ func declarableGames() []string {
 	return append(names, "northcott", "custom")
 }
 
-func gameSummary(name string) string {
+func GameSummary(name string) string {
 	switch name {
 	case "northcott":
 		return "rows of two pieces (Northcott's game)"
