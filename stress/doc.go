@@ -115,7 +115,9 @@
 // narrowing, shrink, proof of minimality and re-run) has an allowance of
 // its own past the wall (allowance.go): it is not cut before
 // ProofAllowance (5 s) after it starts, so that a small failing input is
-// proven minimal however late it was found; the run under the real limit
+// proven minimal however late it was found (when the allowance ends its
+// proof of minimality, the shrink at its fixpoint, the input is locally
+// minimal and re-run as any: Report.ProofCut); the run under the real limit
 // of a TimeLimit shrunk under a short one is owed like a confirming re-run
 // (at most the hard limit). A Ctrl-C cuts both. The runner measures CPU
 // time, not wall time, so load on the machine does not make a fast input

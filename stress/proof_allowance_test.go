@@ -62,3 +62,83 @@ func TestProofHasItsOwnAllowance(t *testing.T) {
 		t.Errorf("%d shrink steps: the proof tries every smaller single case (more than 1000)", rep.ShrinkSteps)
 	}
 }
+
+// cutAt is slowWrong without the sleep that calls cut on its at-th run.
+type cutAt struct {
+	slowWrong
+	at, runs *int
+	cut      func()
+}
+
+func (c cutAt) Run(ctx context.Context, in []byte) ([]byte, error) {
+	if *c.runs++; *c.runs == *c.at {
+		c.cut()
+	}
+	cases, err := c.p.Parse(in)
+	if err != nil {
+		return nil, err
+	}
+	var out strings.Builder
+	for _, cs := range cases {
+		a, err := c.p.Answer(cs)
+		if err != nil {
+			return nil, err
+		}
+		if caseIs(cs, 30, 30) {
+			a = "wrong"
+		}
+		out.WriteString(a + "\n")
+	}
+	return []byte(out.String()), nil
+}
+
+// TestProofCutByTheAllowanceIsLocallyMinimal: when the allowance past the
+// wall ends a conclusion in its proof of minimality (the shrink at its
+// fixpoint), the input is locally minimal: re-run and reported as such
+// (ProofCut), not "partly shrunk". The same end during the local shrink,
+// or a Ctrl-C (the caller's context) in the proof, leaves it Interrupted,
+// not re-run.
+func TestProofCutByTheAllowanceIsLocallyMinimal(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	start, _ := p.Parse([]byte("2\n5 5\n30 30\n"))
+	tests := []struct {
+		reason   string
+		at       int  // the run that ends the context
+		caller   bool // the caller's context ends too (Ctrl-C)
+		proofCut bool
+	}{
+		{"the allowance ends the proof (run 400: the local shrink of 30 30 takes far fewer)", 400, false, true},
+		{"the allowance ends the local shrink (run 2)", 2, false, false},
+		{"a Ctrl-C ends the proof", 400, true, false},
+	}
+	for _, tt := range tests {
+		caller, ctrlC := context.WithCancel(context.Background())
+		ctx, end := context.WithCancel(caller)
+		runs := 0
+		cut := end
+		if tt.caller {
+			cut = ctrlC
+		}
+		target := cutAt{slowWrong: slowWrong{p}, at: &tt.at, runs: &runs, cut: cut}
+		opt := Options{Name: "cut", Seed: 1, Workers: 1, NoSave: true, Scan: -1}
+		opt.allow = allowance{ctx: caller, wall: time.Now()}
+		first := opt.judge(p).Check(context.Background(), target, start, false)
+		rep, err := ConcludeFrom(ctx, p, target, start, first, "corpus", opt)
+		end()
+		ctrlC()
+		if err != nil {
+			t.Fatalf("%s: %v", tt.reason, err)
+		}
+		if rep.ProofCut != tt.proofCut || rep.Interrupted == tt.proofCut || rep.Minimal {
+			t.Errorf("%s: proof cut %v, interrupted %v, minimal %v (%s): want proof cut %v, interrupted %v, not minimal",
+				tt.reason, rep.ProofCut, rep.Interrupted, rep.Minimal, rep.Detail, tt.proofCut, !tt.proofCut)
+		}
+		if tt.proofCut && (string(rep.Input) != "1\n30 30\n" || rep.Got == "" || rep.Flaky || rep.Verdict != judge.WrongAnswer) {
+			t.Errorf("%s: %s on %q, got %q, flaky %v: want a WrongAnswer on 1 / 30 30, re-run (its output kept)",
+				tt.reason, rep.Verdict, rep.Input, rep.Got, rep.Flaky)
+		}
+		if tt.proofCut && rep.ShrinkSteps < 300 {
+			t.Errorf("%s: %d shrink steps: the cut came in the local shrink, not the proof", tt.reason, rep.ShrinkSteps)
+		}
+	}
+}

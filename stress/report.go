@@ -11,14 +11,18 @@ import (
 
 // Report is the outcome of one Search.
 type Report struct {
-	Problem      string         // problem id
-	Target       string         // Options.Name
-	Seed         int64          // the seed used: Options.Seed, or the one picked
-	Verdict      judge.Verdict  // OK when nothing was found
-	Phase        string         // where the failure was found: "corpus", "small", "boundaries" or "random" (or an engine's name, Conclude)
-	Minimal      bool           // the input is proven minimal (else locally minimal)
-	Flaky        bool           // the minimal input did not fail again on a re-run
-	Interrupted  bool           // ctx ended while shrinking: Input is the least failing input so far, not re-run
+	Problem     string        // problem id
+	Target      string        // Options.Name
+	Seed        int64         // the seed used: Options.Seed, or the one picked
+	Verdict     judge.Verdict // OK when nothing was found
+	Phase       string        // where the failure was found: "corpus", "small", "boundaries" or "random" (or an engine's name, Conclude)
+	Minimal     bool          // the input is proven minimal (else locally minimal)
+	Flaky       bool          // the minimal input did not fail again on a re-run
+	Interrupted bool          // ctx ended while shrinking: Input is the least failing input so far, not re-run
+	// ProofCut: the allowance past the budget's wall (allowance.go)
+	// ended the proof of minimality after the shrink had reached its
+	// fixpoint: Input is locally minimal, re-run, not proven minimal.
+	ProofCut     bool
 	BudgetEnded  bool           // the budget's wall (Options.Grace) ended the run, not the caller
 	Beyond       int            // cases left out of their input: the oracle did not answer them within its share
 	Checked      Checked        // what the run checked, the record its outcome derives from (verdict.go, Outcome)

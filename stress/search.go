@@ -444,14 +444,24 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 	}
 	rep.Verdict, rep.Minimal, rep.ShrinkSteps = v, sh.Minimal, narrowSteps+sh.Steps
 	rep.Input = s.p.Encode(sh.Cases)
-	if sh.Interrupted || s.ctx.Err() != nil && again == nil {
+	if v != judge.TimeLimit && sh.Interrupted && sh.Local && s.allowanceEnded() {
+		// The allowance past the wall ended the proof of minimality, not
+		// a Ctrl-C: the input is locally minimal, re-run as any.
+		sh.Interrupted, rep.ProofCut = false, true
+	}
+	if sh.Interrupted || s.ctx.Err() != nil && again == nil && !rep.ProofCut {
 		return s.interrupted(sh.Cases, o, rep)
 	}
 	var res judge.Result
 	var out []byte
-	if again != nil {
+	switch {
+	case again != nil:
 		res, out = again.res, again.out
-	} else {
+	case rep.ProofCut:
+		real := *s
+		real.ctx = s.owed() // owed, as the run under the real limit of shrinkShort is
+		res, out = real.rerun(sh.Cases)
+	default:
 		res, out = s.rerun(sh.Cases)
 	}
 	if s.p.Interactive() && res.Verdict == v {
@@ -467,6 +477,13 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		rep.Detail = fmt.Sprintf("re-run gave %s; first run: %s", res.Verdict, firstDetail(o.res))
 	}
 	return s.record(sh.Cases, rep)
+}
+
+// allowanceEnded reports whether the search's context ended at its
+// allowance past the budget's wall (allowance.go), its caller's context
+// (a Ctrl-C ends that) still live.
+func (s *search) allowanceEnded() bool {
+	return s.opt.allow.ctx != nil && s.opt.allow.ctx.Err() == nil && s.ctx.Err() != nil
 }
 
 // interrupted fills rep for a shrink that ctx stopped: cases is the least

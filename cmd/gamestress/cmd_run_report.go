@@ -350,6 +350,8 @@ func minimality(r *runResult) string {
 		return "not fully shrunk: the budget ended (raise --budget to shrink further)"
 	case r.rep.Minimal:
 		return "minimal: every smaller input was tried and passes"
+	case r.rep.ProofCut:
+		return "locally minimal: no smaller variant fails; the budget ended the proof that tries every smaller input"
 	case r.rep.Verdict == judge.TimeLimit:
 		return "as found, halved a few times: every try that times out costs a whole time limit, so it is not shrunk further"
 	}

@@ -369,6 +369,9 @@ func writeStressNotes(w io.Writer, results []stressResult) {
 		var b strings.Builder
 		r.report.WriteNotes(&b)
 		switch {
+		case r.report.ProofCut && r.report.Failed():
+			// caught, shrunk to its fixpoint: the wall cut only the proof
+			b.WriteString("the budget's wall ended the proof of minimality: its input above is locally minimal (no smaller variant fails), re-run, not proven minimal\n")
 		case r.report.BudgetEnded && r.report.Failed():
 			// caught: the wall cut its shrink (SHRUNK says "partly shrunk")
 			b.WriteString("the budget's wall ended the shrink: its input above is the least failing one found, not proven minimal (--budget to shrink further)\n")

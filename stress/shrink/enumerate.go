@@ -75,7 +75,7 @@ func (sh *shrinking) tryParallel(lists [][]format.Case) bool {
 		for _, i := range first {
 			if i >= 0 {
 				sh.steps += i + 1
-				sh.cur = lists[i]
+				sh.cur, sh.moves = lists[i], sh.moves+1
 				return true
 			}
 		}

@@ -13,6 +13,7 @@ type shrinking struct {
 	fails   func([]format.Case) bool
 	cur     []format.Case
 	steps   int
+	moves   int             // times cur was replaced
 	batch   int             // see Shrinker.Batch
 	workers int             // see Shrinker.Workers
 	done    <-chan struct{} // see Shrinker.Done
@@ -38,7 +39,7 @@ func (sh *shrinking) try(cand []format.Case) bool {
 	if !sh.fails(cand) || sh.stopped() {
 		return false
 	}
-	sh.cur = cand
+	sh.cur, sh.moves = cand, sh.moves+1
 	return true
 }
 

@@ -12,6 +12,11 @@ type Shrunk struct {
 	Minimal     bool          // proven: every smaller input was tried and passed
 	Steps       int           // calls to fails
 	Interrupted bool          // Shrinker.Done closed before the shrink was over
+	// Local: Done closed during the proof of minimality only, after the
+	// local shrink had reached its fixpoint (every shrink of every case
+	// tried, uncut, and passed) and before the proof found a smaller
+	// failure: Cases is locally minimal, only its proof was cut.
+	Local bool
 }
 
 // DefaultEnumerate bounds how many smaller inputs the shrinker tries one by
@@ -61,6 +66,7 @@ func (s Shrinker) Shrink(o Order, cases []format.Case, fails func([]format.Case)
 		changed = sh.fixpoint() || changed
 		changed = changed || sh.lockstep()
 	}
+	local, moves := !sh.stopped(), sh.moves // the fixpoint, with no try cut short
 	limit := s.Enumerate
 	if limit == 0 {
 		limit = DefaultEnumerate
@@ -72,8 +78,10 @@ func (s Shrinker) Shrink(o Order, cases []format.Case, fails func([]format.Case)
 	minimal := limit > 0 && !sh.stopped() && sh.enumerate(limit)
 	if sh.stopped() {
 		// A try that Done cut short may have passed only because it was
-		// cut short: nothing is proven.
-		return Shrunk{Cases: sh.cur, Steps: sh.steps, Interrupted: true}
+		// cut short: nothing is proven. Cut in the proof, the fixpoint
+		// (unless the proof replaced it) is still locally minimal.
+		local = local && sh.moves == moves
+		return Shrunk{Cases: sh.cur, Steps: sh.steps, Interrupted: true, Local: local}
 	}
 	return Shrunk{Cases: sh.cur, Minimal: minimal, Steps: sh.steps}
 }

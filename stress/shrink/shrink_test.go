@@ -229,3 +229,44 @@ func TestShrinkParallelProofSameResult(t *testing.T) {
 			one.Cases, one.Minimal, one.Steps, four.Cases, four.Minimal, four.Steps)
 	}
 }
+
+// TestShrinkCutInTheProofIsLocal: Done closed during the proof of
+// minimality (the fixpoint reached, every shrink tried uncut) leaves the
+// fixpoint Local, so that a conclusion whose allowance ended there reports
+// it locally minimal and re-runs it; closed during the local shrink (a
+// shrink of a case not yet tried), it is not Local: the input may have a
+// smaller failing variant that no try reached.
+func TestShrinkCutInTheProofIsLocal(t *testing.T) {
+	fails := func(cs []format.Case) bool { return any(cs, func(x int64) bool { return x >= 500 }) }
+	tests := []struct {
+		reason string
+		after  int // calls to fails before Done closes
+		local  bool
+		want   []format.Case
+	}{{
+		reason: "cut in the proof: 800 shrank to 500 in far fewer than 200 tries, the proof tries the 499 below",
+		after:  200,
+		local:  true,
+		want:   cases(500),
+	}, {
+		reason: "cut at the third try (601, which fails, but a try Done cut is never taken): 800 is no fixpoint",
+		after:  3,
+		local:  false,
+		want:   cases(800),
+	}}
+	for _, tt := range tests {
+		done := make(chan struct{})
+		calls := 0
+		cut := func(cs []format.Case) bool {
+			if calls++; calls == tt.after {
+				close(done)
+			}
+			return fails(cs)
+		}
+		got := Shrinker{Done: done}.Shrink(fakeOrder{1000}, cases(800), cut)
+		if !got.Interrupted || got.Minimal || got.Local != tt.local || !slices.EqualFunc(got.Cases, tt.want, slices.Equal) {
+			t.Errorf("%s:\ngot %v interrupted=%v minimal=%v local=%v, want %v interrupted minimal=false local=%v",
+				tt.reason, got.Cases, got.Interrupted, got.Minimal, got.Local, tt.want, tt.local)
+		}
+	}
+}
