@@ -7,8 +7,9 @@
 # scripts/sigint/squares.cpp for scan.toml), the signal sent DELAYS seconds
 # after the start (each solution built once before, so the delays land in
 # the start-up, the worst case's judge inputs and the search, not in a
-# compile). The issue asks for at most 1 s everywhere. Then `--budget 4s` on scan.toml, ended
-# within budget + 1.5 s by the issue. Prints figures; asserts nothing.
+# compile). The issue asks for at most 1 s everywhere. Then `--budget 4s`
+# and `10s` on scan.toml, ended within budget + 1.5 s by the issue.
+# Prints figures; asserts nothing.
 # usage: scripts/sigint-figures.sh [DELAYS]   (default "1 3 6")
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -75,14 +76,16 @@ except Exception: print((open(sys.argv[2]).read().strip().splitlines() or ["-"])
 done
 echo "worst SIGINT to exit: ${worst} s (issue 28: at most 1 s)"
 
-echo "== --budget 4s on scan.toml (issue 28: ends within 5.5 s)"
-for s in 1 2 3; do
-	rm -rf "$work/corpus" && mkdir "$work/corpus"
-	t0=$(now)
-	set +e
-	"$gs" run scripts/sigint/scan.toml scripts/sigint/squares.cpp --budget 4s --seed "$s" --no-diagnosis --corpus "$work/corpus" >"$work/out" 2>&1
-	code=$?
-	set -e
-	t1=$(now)
-	echo "seed $s: $(elapsed "$t0" "$t1") s, exit $code: $(head -1 "$work/out")"
+for b in 4 10; do
+	echo "== --budget ${b}s on scan.toml (issue 28: ends within $((b + 1)).5 s)"
+	for s in 1 2 3; do
+		rm -rf "$work/corpus" && mkdir "$work/corpus"
+		t0=$(now)
+		set +e
+		"$gs" run scripts/sigint/scan.toml scripts/sigint/squares.cpp --budget "${b}s" --seed "$s" --no-diagnosis --corpus "$work/corpus" >"$work/out" 2>&1
+		code=$?
+		set -e
+		t1=$(now)
+		echo "seed $s: $(elapsed "$t0" "$t1") s, exit $code: $(head -1 "$work/out")"
+	done
 done
