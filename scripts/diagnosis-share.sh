@@ -9,7 +9,10 @@
 # re-runs of a TimeLimit are quicker on a loaded machine).
 # usage: scripts/diagnosis-share.sh [BUDGET [EXTRA]]
 # It prints the share over all the failing programs, and over those whose
-# failure the run found (a program the run calls OK can get no diagnosis).
+# failure the run found (a program the run calls OK can get no diagnosis),
+# and how many the budget ended while shrinking (the command does not
+# diagnose an interrupted shrink: a larger BUDGET, or a less loaded
+# machine, leaves them time).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 budget=${1:-10s}
@@ -23,7 +26,7 @@ import json, os, shlex, subprocess, sys, tomllib
 work, budget, extra = sys.argv[1], sys.argv[2], shlex.split(sys.argv[3])
 suite = tomllib.load(open("trust/suite.toml", "rb"))["program"]
 failing = [p for p in suite if p["verdict"] != "OK"]
-diagnosed = caught = caught_diagnosed = 0
+diagnosed = caught = caught_diagnosed = cut = 0
 for i, p in enumerate(failing):
     corpus = os.path.join(work, f"corpus{i}")
     os.mkdir(corpus)
@@ -45,10 +48,13 @@ for i, p in enumerate(failing):
     print(f"{p['file']:<42} want {p['verdict']:<13} got {r.get('verdict', '?'):<13} {kinds}")
     for f in why:
         print(f"    {f['kind']}: {f['text']}")
+    cut += bool(r.get("interrupted"))
     if not why and r.get("input"):
         cases = r["input"].split("\n")
-        print(f"    (no diagnosis; input {' / '.join(cases[:4])[:70]}{' ...' if len(cases) > 4 else ''})")
+        why_not = "the budget ended while shrinking: not diagnosed" if r.get("interrupted") else "no diagnosis"
+        print(f"    ({why_not}; input {' / '.join(cases[:4])[:70]}{' ...' if len(cases) > 4 else ''})")
 pct = lambda a, b: f"{100 * a / b:.0f}%" if b else "-"
 print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({pct(diagnosed, len(failing))}) at --budget {budget} {' '.join(extra)}")
 print(f"{caught_diagnosed} of the {caught} whose failure the run found ({pct(caught_diagnosed, caught)})")
+print(f"{cut} of them shrunk until the budget ended (interrupted: the command does not diagnose those)")
 PY

@@ -44,9 +44,11 @@
 //     largest alone), smallest first, none after a run that took half
 //     the limit or did not end (the ceiling); then in small steps below
 //     the ceiling (0.5 to 0.95 of it, or every size from its half when
-//     that is 32 or less). Each run gets at most 20 times the CPU time of
-//     the run before (at least a short limit). The CPU time (or peak
-//     memory) less a one-case run's (the lesser of two), fitted to
+//     that is 64 or less, until the points fit over a tenfold growth).
+//     Each run gets at most 20 times the CPU time of the run before (at
+//     least a short limit); a scaling's first point is the lesser of two
+//     runs. The CPU time (or peak memory) less a one-case run's (the
+//     lesser of two), fitted to
 //     size^k (or an exponential, where it fits better past k = 3, and
 //     past k = 8 always) by least squares over the points above the
 //     noise (3 ms, 4 MiB), at least three spanning a factor of 4 (1.5 in

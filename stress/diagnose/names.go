@@ -43,11 +43,16 @@ func (b *bench) others(c []int64, j int) string {
 }
 
 // numbers says a case's numbers by name: " (n = 700)", " (n = 5, m = 1)",
-// a counted list's count (" (n = 100)"); "" when there are more than four
+// a list's length or a counted list's count (" (n = 100)"); "" when there are more than four
 // or a number has no name.
 func (b *bench) numbers(c []int64) string {
 	if b.counted(c) > 0 {
 		c = c[:1] // the count
+	}
+	if bd := b.p.Bounds(); isList(b.p, c) && len(bd) > 0 {
+		if _, lone, ok := b.p.FieldAt(bd[0].Name); ok && lone {
+			return fmt.Sprintf(" (%s = %d)", bd[0].Name, len(c))
+		}
 	}
 	if len(c) > 4 {
 		return ""
