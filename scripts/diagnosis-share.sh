@@ -7,7 +7,8 @@
 # reader to judge that none is wrong.
 # EXTRA flags go to every run (e.g. '--time 300ms', whose confirming
 # re-runs of a TimeLimit are quicker on a loaded machine).
-# usage: scripts/diagnosis-share.sh [BUDGET [EXTRA]]
+# usage: [ONLY=REGEXP] scripts/diagnosis-share.sh [BUDGET [EXTRA]]
+# (ONLY: the failing programs whose file matches, for a quick look.)
 # It prints the share over all the failing programs, and over those whose
 # failure the run found (a program the run calls OK can get no diagnosis),
 # and how many the budget ended while shrinking (the command does not
@@ -22,10 +23,10 @@ trap 'rm -rf "$work"' EXIT
 cd "$root"
 go build -o "$work/gamestress" ./cmd/gamestress
 python3 - "$work" "$budget" "$extra" <<'PY'
-import json, os, shlex, subprocess, sys, tomllib
+import json, os, re, shlex, subprocess, sys, tomllib
 work, budget, extra = sys.argv[1], sys.argv[2], shlex.split(sys.argv[3])
 suite = tomllib.load(open("trust/suite.toml", "rb"))["program"]
-failing = [p for p in suite if p["verdict"] != "OK"]
+failing = [p for p in suite if p["verdict"] != "OK" and re.search(os.environ.get("ONLY", ""), p["file"])]
 diagnosed = caught = caught_diagnosed = cut = 0
 for i, p in enumerate(failing):
     corpus = os.path.join(work, f"corpus{i}")
@@ -48,10 +49,11 @@ for i, p in enumerate(failing):
     print(f"{p['file']:<42} want {p['verdict']:<13} got {r.get('verdict', '?'):<13} {kinds}")
     for f in why:
         print(f"    {f['kind']}: {f['text']}")
-    cut += bool(r.get("interrupted"))
+    shrink_cut = "while shrinking" in r.get("detail", "")
+    cut += shrink_cut
     if not why and r.get("input"):
         cases = r["input"].split("\n")
-        why_not = "the budget ended while shrinking: not diagnosed" if r.get("interrupted") else "no diagnosis"
+        why_not = "the budget ended while shrinking: not diagnosed" if shrink_cut else "no diagnosis"
         print(f"    ({why_not}; input {' / '.join(cases[:4])[:70]}{' ...' if len(cases) > 4 else ''})")
 pct = lambda a, b: f"{100 * a / b:.0f}%" if b else "-"
 print(f"\n{diagnosed} of {len(failing)} failing programs diagnosed ({pct(diagnosed, len(failing))}) at --budget {budget} {' '.join(extra)}")
