@@ -34,6 +34,15 @@ type probeRun func(ctx context.Context, cases []format.Case) (stuck, ends bool, 
 // number is the one the failure needs: stuck varied another number and
 // kept it at c's value. ok is false when no pair shows it, or ctx ended.
 func (b *bench) edgeValue(ctx context.Context, c format.Case, run probeRun) (stuck, ends edgeProbe, ok bool) {
+	named := 0
+	for j := range c {
+		if _, ok := b.statementName(j); ok {
+			named++
+		}
+	}
+	if named < 2 {
+		return edgeProbe{}, edgeProbe{}, false // one number: nothing to keep while another varies
+	}
 	var probes []edgeProbe
 	for j := range c {
 		if _, named := b.statementName(j); !named {
