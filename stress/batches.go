@@ -32,10 +32,13 @@ type outcome struct {
 // it. It stops dispatching when next is done, the budget or the case bound
 // is reached, or the context ends. A job whose cases could not be made
 // ends the phase with its error. A run of a process (a Limited target)
-// still going when the budget ends is cut short (a run may take a whole
-// time limit, and several are in flight): it counts for nothing, as when
-// ctx ends; so are the runs in flight when a job fails. In-process
-// targets cannot be stopped; their jobs finish.
+// still going when the budget ends goes on to its end when the target
+// finishes its runs (a Hunt's meter under a wall: its result is waited
+// for, and a limit it passed is judged, meter.pastWall), else it is cut
+// short and counts
+// for nothing, as when ctx ends; the runs in flight when a job fails are
+// cut and count for nothing. In-process targets cannot be stopped; their
+// jobs finish.
 func (s *search) runPhase(phase string, next func() (job, bool)) (*outcome, error) {
 	ctx := s.ctx
 	if _, process := s.t.(Limited); process && !s.scanning {

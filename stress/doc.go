@@ -58,7 +58,9 @@
 // failing job winning: the same seed gives the same report whatever the
 // number of workers (time budgets aside). The search stops at the first
 // failure, when Options.Budget is spent (runs of a process still in flight
-// then are cut short and count for nothing), or after Options.Cases cases.
+// then are cut short and count for nothing, except in a [Hunt] under a
+// wall, where they go on to their end and are judged: see "The budget's
+// wall"), or after Options.Cases cases.
 //
 // Every check is problem.Check, the one check shared with the fuzz targets.
 //
@@ -204,7 +206,13 @@
 // wall: Hunt and Search end by Budget + Grace whatever they are doing (the
 // oracle's search, a shrink, the worst case) and report what they found
 // (Report.BudgetEnded); only the re-runs that decide a limit just past it
-// are owed beyond it (see below). The start-up is before the clock. The oracle answers each judge input
+// are owed beyond it (see below), and the runs of a Hunt's process in
+// flight at the wall, which go on to their end (at most the hard limit of
+// CPU time) and are judged: a run that a loaded machine made slow to
+// reach its limit is a TimeLimit as any (far past it at once, just past
+// it when its re-runs alone exceed it too), never a run that counted for
+// nothing before an OK (meter.pastWall). A Ctrl-C cuts them. The start-up
+// is before the clock. The oracle answers each judge input
 // within Options.OracleShare (problem.AnswerAtCtx; custom games stop their
 // search through the oracle's context); the cases it has not answered are
 // left out of the input and counted (Report.Beyond). Under a wall the

@@ -137,7 +137,7 @@ func newHunt(ctx context.Context, p *problem.Problem, t Limited, opt Options) *h
 	m := newMeter(t)
 	var gctx context.Context
 	gctx, m.gate0 = gated(ctx, p)
-	m.owed = ctx
+	m.owed, m.finish = ctx, opt.Grace > 0 // under a wall, a run started is a run judged (meter.pastWall)
 	h := &hunt{ctx: gctx, user: ctx, p: p, t: m, meter: m, opt: opt, start: time.Now(), batch: opt.BatchCases}
 	h.rep = Report{Problem: p.ID, Target: opt.Name, Seed: opt.Seed}
 	return h

@@ -69,7 +69,7 @@ func (h *hunt) calibrate() (*Report, error) {
 			// A batch that times out is tried smaller, not confirmed
 			// (re-runs alone would cost up to ConfirmRuns limits for
 			// nothing): the same target, not confirming.
-			t = h.meter.WithLimit(h.t.Limit())
+			t = h.meter.unconfirmed()
 		}
 		res := h.checkOn(t, cases)
 		took := h.meter.snapshot().last // the run's CPU time (a Metered target), else its wall clock

@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -41,6 +42,11 @@ type meter struct {
 	top bool
 	// gate checks every input against the statement first (validate.go)
 	gate0 *gate
+	// finish: a run started goes on to its end under owed, not cut by
+	// its caller's end (the budget's wall): at most the hard limit of
+	// CPU time. A hang in flight at the wall is a TimeLimit, not a run
+	// that counted for nothing (pastWall).
+	finish bool
 	// owed is the context of confirming re-runs (Hunt's caller's: the
 	// budget's wall does not cut them); nil: the run's own.
 	owed context.Context
@@ -94,6 +100,16 @@ func (m *meter) WithLimit(d time.Duration) judge.Target {
 	return &meter{t: inner, mu: m.mu, m: m.m, gate: m.gate, gate0: m.gate0, owed: m.owed}
 }
 
+// unconfirmed is m at its own limit, neither confirming nor diagnosing
+// (a batch whose cases may only add up), finishing its runs as m does.
+func (m *meter) unconfirmed() judge.Target {
+	t := m.WithLimit(m.t.Limit())
+	if c, ok := t.(*meter); ok {
+		c.finish = m.finish
+	}
+	return t
+}
+
 // Run runs the target once; at the target's own limit, a TimeLimit or
 // MemoryLimit is confirmed by re-runs (confirm) and a crash diagnosed
 // (diagnoseStack).
@@ -101,14 +117,13 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 	if err := m.gate0.admit(in); err != nil {
 		return nil, err
 	}
+	runCtx, done := m.runContext(ctx)
 	m.gate.RLock()
-	out, u, err := m.run1(ctx, in)
+	out, u, err := m.run1(runCtx, in)
 	m.gate.RUnlock()
-	if m.top && ctx.Err() != nil && (m.owed == nil || m.owed.Err() == nil) && u.CPU > m.t.Limit() {
-		// Cut by the budget's wall, but already past the limit: a run
-		// past the limit is never lost (the hunt concludes it).
-		m.stand(in, &judge.RunError{Verdict: judge.TimeLimit,
-			Detail: fmt.Sprintf("exceeded %s of CPU time (%s used when the budget's wall stopped it)", m.t.Limit(), secs(int64(u.CPU)))})
+	done()
+	if ctx.Err() != nil && (m.owed == nil || m.owed.Err() == nil) {
+		m.pastWall(in, out, u, err)
 	}
 	if !m.top || ctx.Err() != nil || err == nil {
 		return out, err
@@ -124,6 +139,47 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 		return out, err
 	}
 	return out, m.diagnoseStack(ctx, in, err)
+}
+
+// runContext is the context of a run that ctx asked for: ctx itself, or
+// for a meter that finishes its runs, one that a deadline of ctx (the
+// budget's, its wall's, an allowance's) does not end: only owed's end
+// (Ctrl-C) or ctx's cancellation (the run is not needed any more: a
+// failure found elsewhere, a shrink given up) does.
+func (m *meter) runContext(ctx context.Context) (context.Context, func()) {
+	if !m.finish || m.owed == nil || m.owed == ctx {
+		return ctx, func() {}
+	}
+	rctx, cancel := context.WithCancel(m.owed)
+	stop := context.AfterFunc(ctx, func() {
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			cancel()
+		}
+	})
+	return rctx, func() { stop(); cancel() }
+}
+
+// pastWall keeps the limit verdict of a run whose caller's context (the
+// budget's wall) ended while it ran: a run past the limit is never lost,
+// nor reported OK (the hunt concludes it: hunt.standing). A run that
+// finished (finish) is judged as any: far past the limit it stands at
+// once; just past it, it stands when its re-runs alone (owed) exceed it
+// too, a batch's as any input's (no smaller batch can be tried after the
+// wall: the input is valid, and a judge would time out on it). A run the
+// wall cut stands when its CPU time had already passed the limit.
+func (m *meter) pastWall(in, out []byte, u Usage, err error) {
+	limit := m.t.Limit()
+	switch v := limitVerdict(err); {
+	case v == judge.TimeLimit && timingOf(u, limit) == timeFar:
+		m.stand(in, farPast(err, u, limit))
+	case v != judge.OK:
+		if _, cerr := m.confirm(m.owed, in, v, out, u, err); limitVerdict(cerr) == v {
+			m.stand(in, cerr)
+		}
+	case v == judge.OK && m.top && u.CPU > limit:
+		m.stand(in, &judge.RunError{Verdict: judge.TimeLimit,
+			Detail: fmt.Sprintf("exceeded %s of CPU time (%s used when the budget's wall stopped it)", limit, secs(int64(u.CPU)))})
+	}
 }
 
 // stand keeps a limit verdict that stood while its caller had gone.

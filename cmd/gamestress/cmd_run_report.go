@@ -173,7 +173,7 @@ func writeRunText(w io.Writer, cfg *runConfig, r *runResult) {
 		default:
 			fmt.Fprintf(w, "%s: no counterexample in %s (%s, seed %d)%s\n", rep.Problem, plural(rep.Cases, "case"), secs, rep.Seed, interruptedNote(r))
 			if rep.SlowBatch > 0 {
-				fmt.Fprintf(w, "note: a batch of %d cases exceeded --time %s together, though no case alone did: the judge may time out on a large input\n",
+				fmt.Fprintf(w, "note: a batch of %d cases exceeded --time %s together (not far past it), and the search went on with smaller batches: the judge may time out on a large input\n",
 					rep.SlowBatch, cfg.limits.Time)
 			}
 		}
