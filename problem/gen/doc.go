@@ -47,4 +47,14 @@
 // neighbours. MaxCases is the batch
 // per judge input: 1000 for tuples, 500 for hdu1850, 100 for hdu1730, 20 for
 // hdu2176 and hdu1536 (200000 heaps, or 100 positions of 100 heaps, each).
+//
+// # Files, bottom up
+//
+// Each file uses only files named before it (go run ./scripts/layers
+// ./problem/gen): cases.go (Cases), drops.go; gen.go (value scales),
+// order_joint.go; nasty.go, order.go (the size order, Small), shape.go,
+// the catalogue games' generators (gen_heap.go, gen_nim.go,
+// gen_northcott.go, gen_snim.go); items.go (a value, a list of items),
+// order_depth.go (SmallByDepth); gen_words.go, require.go; generic.go (the
+// generic draw, corners and structure drops of a schema).
 package gen

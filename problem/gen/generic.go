@@ -69,55 +69,6 @@ func LenOf(n *format.Node, slots []int64) int {
 	return int(slots[n.LenSlot] + n.LenOff)
 }
 
-func drawValue(p *gopter.GenParameters, lo, hi int64) int64 {
-	if hi <= lo {
-		return lo
-	}
-	switch Choose(p, 4, 2, 1, 1, 2) {
-	case 0:
-		return Scaled(p, lo, hi)
-	case 1:
-		return LogScaled(p, lo, hi)
-	case 2:
-		return Between(p, lo, min(hi, lo+2))
-	case 3:
-		return NearTop(p, lo, hi)
-	}
-	return Nasty(p, lo, hi)
-}
-
-// drawList draws k items of f: random, all equal, all at the minimum, near
-// the top, or random with a run of nasty values (all zeros, all equal,
-// alternating: fillRun); distinct lists walk to the next unused value;
-// sorted are sorted.
-func drawList(p *gopter.GenParameters, n *format.Node, f format.Field, k int) []int64 {
-	out := make([]int64, k)
-	shape := Choose(p, 4, 1, 1, 1, 2)
-	v := drawValue(p, f.Lo, f.Hi)
-	for i := range out {
-		switch shape {
-		case 0, 4:
-			out[i] = drawValue(p, f.Lo, f.Hi)
-		case 1:
-			out[i] = v
-		case 2:
-			out[i] = f.Lo
-		case 3:
-			out[i] = NearTop(p, f.Lo, f.Hi)
-		}
-	}
-	if shape == 4 {
-		FillRun(p, out, f.Lo, f.Hi)
-	}
-	if n.Distinct {
-		DistinctWalk(out, f.Lo, f.Hi)
-	}
-	if n.Sorted {
-		slices.Sort(out)
-	}
-	return out
-}
-
 // corners are the cases at the ends of the bounds: every number at its
 // minimum (lists and rows at their shortest), at its minimum plus one, and
 // at its maximum with the shortest lists; then the nasty corners, lists
@@ -278,30 +229,6 @@ func StructureDrops(s *format.Schema, c format.Case) iter.Seq[format.Case] {
 	}
 }
 
-// with is r with one value replaced (r is not changed).
-func with(r format.Record, key string, v any) format.Record {
-	d := make(format.Record, len(r))
-	for k, x := range r {
-		d[k] = x
-	}
-	d[key] = v
-	return d
-}
-
-// chunkDrops yields s without a chunk: halves, quarters, ... single items.
-func chunkDrops[T any](s []T) iter.Seq[[]T] {
-	return func(yield func([]T) bool) {
-		for chunk := len(s) / 2; chunk >= 1; chunk /= 2 {
-			for start := 0; start < len(s); start += chunk {
-				end := min(start+chunk, len(s))
-				if !yield(slices.Concat(s[:start], s[end:])) {
-					return
-				}
-			}
-		}
-	}
-}
-
 // equalDrops is the `equal-drops` shrink feature of a grammar layout:
 // equal items of one list (in rows too) dropped in even numbers, so that a
 // XOR over them stays the same.
@@ -342,42 +269,5 @@ func EqualGroupDrops(s *format.Schema, c format.Case) iter.Seq[format.Case] {
 				}
 			}
 		}
-	}
-}
-
-// distinctWalk moves each item that repeats an earlier one to the next
-// unused value, wrapping from hi to lo (an item stays when every value is
-// used). The next unused value is found through a map of skips with path
-// compression, so the walk is about linear, not quadratic in len(out).
-func DistinctWalk(out []int64, lo, hi int64) {
-	used := make(map[int64]bool, len(out))
-	skip := map[int64]int64{} // a used value: a value at or after which to look next
-	succ := func(x int64) int64 {
-		if x >= hi {
-			return lo
-		}
-		return x + 1
-	}
-	for i, v := range out {
-		if used[v] && int64(len(used)) <= hi-lo {
-			x := v
-			for used[x] {
-				if y, ok := skip[x]; ok {
-					x = y
-				} else {
-					x = succ(x)
-				}
-			}
-			for y := v; y != x; { // compress the path walked
-				next, ok := skip[y]
-				if !ok {
-					next = succ(y)
-				}
-				skip[y] = x
-				y = next
-			}
-			out[i] = x
-		}
-		used[out[i]] = true
 	}
 }

@@ -124,6 +124,49 @@ func (cs *Cases) lowerValues(c format.Case, i, pass int) []int64 {
 	return []int64{v - 1}
 }
 
+// window bounds an enumeration: every number at most depth above its
+// field's least value, and some number more than prev above it (the cases
+// of the rounds before are left out). depth < 0: no bound; prev < 0: none
+// left out.
+type window struct{ prev, depth int64 }
+
+// everything is the window of Small: no bound.
+var Everything = window{prev: -1, depth: -1}
+
+// top is the largest value of f within w.
+func (w window) top(f format.Field) int64 {
+	if w.depth < 0 || f.Hi-f.Lo <= w.depth {
+		return f.Hi
+	}
+	return f.Lo + w.depth
+}
+
+// beyond reports whether x, a value of f, is beyond the previous round.
+func (w window) beyond(f format.Field, x int64) bool { return w.prev >= 0 && x-f.Lo > w.prev }
+
+// isNew reports whether a case with deep numbers beyond the previous round
+// belongs to w (the first round takes every case).
+func (w window) isNew(deep int) bool { return w.prev < 0 || deep > 0 }
+
+// longestWithin bounds the number count of a case within w: every count
+// at the most w allows (a larger count never takes fewer numbers).
+func longestWithin(l *format.Layout, w window) int {
+	if w.depth < 0 {
+		return 1 << 62
+	}
+	if l.List != nil {
+		return int(w.top(l.List.Length))
+	}
+	var c format.Case
+	for {
+		f, run := l.Fields(c)
+		if run == 0 || len(c) > maxLenOr(l) {
+			return len(c)
+		}
+		c = append(c, w.top(f))
+	}
+}
+
 // small is Problem.Small: by number count, then sum, then lexicographically.
 // Cases that break a promise are not inputs: they are skipped.
 func (cs *Cases) Small() iter.Seq[format.Case] { return cs.kept(cs.SmallShapes(Everything)) }

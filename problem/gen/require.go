@@ -134,18 +134,6 @@ func topList(s *format.Schema, name string) (*format.Node, bool) {
 	return n, ok && n.Kind == format.ListNode && !n.InRow && n.Word == nil
 }
 
-// slotsOf are the values of the top-level scalars of r, for evaluating a
-// list's bounds.
-func SlotsOf(s *format.Schema, r format.Record) []int64 {
-	slots := s.NewSlots()
-	for _, n := range s.Slots {
-		if v, ok := r[n.Name].(int64); ok && !n.InRow {
-			slots[n.Slot] = v
-		}
-	}
-	return slots
-}
-
 // repairFor gives the repair of a promise whose form is known: `X in a`
 // (an item of a set to X), `sum(a) <= K` (the largest items halved toward
 // their minimum), `all(a, P)` (items that break P drawn again); nil for

@@ -415,3 +415,15 @@ func ranks(vs []int64, base int64) []int64 {
 	}
 	return out
 }
+
+// SlotsOf is the values of the top-level scalars of r, for evaluating a
+// list's bounds.
+func SlotsOf(s *format.Schema, r format.Record) []int64 {
+	slots := s.NewSlots()
+	for _, n := range s.Slots {
+		if v, ok := r[n.Name].(int64); ok && !n.InRow {
+			slots[n.Slot] = v
+		}
+	}
+	return slots
+}

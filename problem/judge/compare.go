@@ -3,7 +3,6 @@ package judge
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -72,11 +71,6 @@ func (ck *Checker) compareWith(cases []format.Case, answer func(i int, c format.
 	return Result{Verdict: OK}
 }
 
-func (ck *Checker) mismatch(v Verdict, cases []format.Case, i int, want, got, detail string) Result {
-	return Result{Verdict: v, Mismatch: &Mismatch{
-		Case: i, Input: ck.Format.EncodeAll(cases[i : i+1]), Want: want, Got: got, Detail: ck.caseDetail(cases, i, detail)}}
-}
-
 // presentation reports the first byte where a token-wise correct output
 // differs from the exact expected one, tied to the case it falls in.
 func (ck *Checker) presentation(cases []format.Case, want []byte, starts []int, got []byte) Result {
@@ -119,151 +113,12 @@ func (ck *Checker) CheckAnswers(ctx context.Context, t Target, cases []format.Ca
 	return ck.CompareAnswers(cases, want, out, strict)
 }
 
-// RunTarget runs t on one judge input, as Check does: its output and an OK
-// result, or the result of a run that failed for another reason than its
-// answer (a *RunError's verdict; RuntimeError for any other error; an
-// interrupted result when ctx ended).
-func RunTarget(ctx context.Context, t Target, in []byte) ([]byte, Result) {
-	if err := ctx.Err(); err != nil {
-		return nil, interruptedResult(err)
+// CheckJury is Check for an interactive problem with the jury's choices
+// drawn from variant (0 is what Check uses): another variant plays other
+// moves from the same positions, for looking for a shorter failing game.
+func (ck *Checker) CheckJury(ctx context.Context, t Target, cases []format.Case, variant uint64) Result {
+	if ck.Interact == nil {
+		return ck.Check(ctx, t, cases, false)
 	}
-	out, err := t.Run(ctx, in)
-	if err != nil {
-		if cerr := ctx.Err(); cerr != nil {
-			return out, interruptedResult(cerr)
-		}
-		var re *RunError
-		switch {
-		case errors.As(err, &re) && re.Verdict != OK && re.Verdict != WrongAnswer:
-			return out, Result{Verdict: re.Verdict, Err: err}
-		case errors.Is(err, context.DeadlineExceeded):
-			return out, Result{Verdict: TimeLimit, Err: err}
-		}
-		return out, Result{Verdict: RuntimeError, Err: err}
-	}
-	return out, Result{Verdict: OK}
-}
-
-// interruptedResult is the result of a run that ctx cut short (or never
-// started): no verdict on the target.
-func interruptedResult(ctxErr error) Result {
-	return Result{Verdict: OracleError, Err: fmt.Errorf("%w: %w", ErrInterrupted, ctxErr)}
-}
-
-// lineReader hands out the non-blank lines of an output.
-type lineReader struct {
-	b   []byte
-	pos int
-}
-
-// take returns the span from the first to the last of the next n non-blank
-// lines (fewer at the end of the output) and how many it got.
-func (l *lineReader) take(n int) ([]byte, int) {
-	start, end, got := -1, l.pos, 0
-	for got < n {
-		s, e, ok := l.next()
-		if !ok {
-			break
-		}
-		if start < 0 {
-			start = s
-		}
-		end = e
-		got++
-	}
-	if got == 0 {
-		return nil, 0
-	}
-	return l.b[start:end], got
-}
-
-// next finds the next line holding a token: its start and end (without the newline).
-func (l *lineReader) next() (int, int, bool) {
-	for l.pos < len(l.b) {
-		s := l.pos
-		e := bytes.IndexByte(l.b[s:], '\n')
-		if e < 0 {
-			e = len(l.b)
-		} else {
-			e += s
-		}
-		l.pos = e + 1
-		for i := s; i < e; i++ {
-			if !format.IsSpace(l.b[i]) {
-				return s, e, true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
-// rest is what is left after the lines taken, trimmed; empty when only
-// whitespace is left.
-func (l *lineReader) rest() []byte {
-	if l.pos >= len(l.b) {
-		return nil
-	}
-	return bytes.TrimSpace(l.b[l.pos:])
-}
-
-func shorten(b []byte) string {
-	if len(b) > format.MaxTokenShown {
-		return string(b[:format.MaxTokenShown]) + "..."
-	}
-	return string(b)
-}
-
-func nextToken(s string, i int) (string, int) {
-	for i < len(s) && format.IsSpace(s[i]) {
-		i++
-	}
-	j := i
-	for j < len(s) && !format.IsSpace(s[j]) {
-		j++
-	}
-	return s[i:j], j
-}
-
-func nextTokenBytes(b []byte, i int) ([]byte, int) {
-	for i < len(b) && format.IsSpace(b[i]) {
-		i++
-	}
-	if i == len(b) {
-		return nil, i
-	}
-	j := i
-	for j < len(b) && !format.IsSpace(b[j]) {
-		j++
-	}
-	return b[i:j], j
-}
-
-// sameToken: words compare exactly; integers compare as integers ("007" is 7).
-func SameToken(w string, g []byte) bool {
-	if w == string(g) {
-		return true
-	}
-	wn, wd, wok := intParts(w)
-	gn, gd, gok := intParts(string(g))
-	return wok && gok && wd == gd && (wn == gn || wd == "0")
-}
-
-// intParts splits an integer token into its sign and digits without leading zeros.
-func intParts(s string) (neg bool, digits string, ok bool) {
-	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
-		neg, s = s[0] == '-', s[1:]
-	}
-	if s == "" {
-		return false, "", false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false, "", false
-		}
-	}
-	s = strings.TrimLeft(s, "0")
-	if s == "" {
-		s = "0"
-	}
-	return neg, s, true
+	return ck.checkInteractive(ctx, t, cases, variant)
 }

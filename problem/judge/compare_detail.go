@@ -19,6 +19,13 @@ func (ck *Checker) caseDetail(cases []format.Case, i int, detail string) string 
 	return fmt.Sprintf("case %d (input line %d): %s", i+1, caseLine(ck.Format, cases, i), detail)
 }
 
+// mismatch is a failed result of verdict v on case i of cases, its
+// detail tied to the case (caseDetail).
+func (ck *Checker) mismatch(v Verdict, cases []format.Case, i int, want, got, detail string) Result {
+	return Result{Verdict: v, Mismatch: &Mismatch{
+		Case: i, Input: ck.Format.EncodeAll(cases[i : i+1]), Want: want, Got: got, Detail: ck.caseDetail(cases, i, detail)}}
+}
+
 // caseLine is the line of the judge input (from 1) where case i of cases
 // starts, after the count line of a counted input.
 func caseLine(l *format.Layout, cases []format.Case, i int) int {

@@ -44,4 +44,16 @@
 // whole check as an expression over the output's tokens and the oracle's
 // answer (move_written.go). [interact] write plays a custom impartial
 // game with the oracle as the jury (customMoves, interact_custom.go).
+//
+// # Files, bottom up
+//
+// Each file uses only files named before it (go run ./scripts/layers
+// ./problem/judge): verdict.go, move.go, tokens.go (reading an output's
+// lines and tokens), interact_transcript.go, interact_script.go;
+// result.go, move_answer.go, move_cards.go, move_written.go; target.go
+// (Target, RunTarget); interact.go (Protocol, Channel); checker.go
+// (Checker), interact_side.go, move_file.go; compare_detail.go,
+// interact_jury.go (the jury's dialog); compare_moves.go,
+// interact_sample.go, interact_selfplay.go; compare.go (Compare, Check,
+// CheckJury).
 package judge

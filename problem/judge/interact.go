@@ -70,67 +70,6 @@ func Interact(ctx context.Context, t Target, jury func(*Channel) error) (juryErr
 // run's own verdict, if any, comes first.
 var ErrEndOfOutput = errors.New("the program's output ended")
 
-// CheckJury is Check for an interactive problem with the jury's choices
-// drawn from variant (0 is what Check uses): another variant plays other
-// moves from the same positions, for looking for a shorter failing game.
-func (ck *Checker) CheckJury(ctx context.Context, t Target, cases []format.Case, variant uint64) Result {
-	if ck.Interact == nil {
-		return ck.Check(ctx, t, cases, false)
-	}
-	return ck.checkInteractive(ctx, t, cases, variant)
-}
-
-// checkInteractive plays cases as games against t.
-func (ck *Checker) checkInteractive(ctx context.Context, t Target, cases []format.Case, variant uint64) Result {
-	if err := ctx.Err(); err != nil {
-		return interruptedResult(err)
-	}
-	it, ok := t.(Interactive)
-	if !ok {
-		return Result{Verdict: OracleError, Err: fmt.Errorf("%s is an interactive problem; this target cannot play (%T)", ck.ID, t)}
-	}
-	d := &dialog{p: ck, proto: ck.Interact, cases: cases, variant: variant}
-	juryErr, runErr := it.Interact(ctx, d.run)
-	if cerr := ctx.Err(); cerr != nil {
-		return interruptedResult(cerr)
-	}
-	return d.result(juryErr, runErr)
-}
-
-// result turns the two errors of a dialog into a verdict: the jury's
-// finding first (it came before the program was stopped), then the
-// program's own failure, then an output that ended too early.
-func (d *dialog) result(juryErr, runErr error) Result {
-	var f *fault
-	if errors.As(juryErr, &f) {
-		return d.failure(f.verdict, f.why, nil)
-	}
-	if runErr != nil {
-		var re *RunError
-		if errors.As(runErr, &re) && re.Verdict != OK {
-			return d.failure(re.Verdict, re.Detail, runErr)
-		}
-		return Result{Verdict: RuntimeError, Err: runErr}
-	}
-	if errors.Is(juryErr, ErrEndOfOutput) {
-		return d.failure(WrongAnswer, juryErr.Error(), nil)
-	}
-	if juryErr != nil {
-		return Result{Verdict: OracleError, Err: juryErr}
-	}
-	return Result{Verdict: OK}
-}
-
-// failure is a failed result tied to the game in progress, with its transcript.
-func (d *dialog) failure(v Verdict, why string, err error) Result {
-	i := min(d.game, len(d.cases)-1)
-	m := &Mismatch{
-		Case: i, Input: d.p.Format.EncodeAll(d.cases[i : i+1]), Want: d.want, Got: d.got,
-		Detail: why, Transcript: d.tr.String(), Moves: d.tr.moves(),
-	}
-	return Result{Verdict: v, Mismatch: m, Err: err}
-}
-
 // fault is a mistake of the program found by the jury.
 type fault struct {
 	verdict Verdict

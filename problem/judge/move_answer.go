@@ -46,64 +46,6 @@ func (a *MoveAnswer) Example(c format.Case) (string, error) {
 	return strings.Join(parts, "\n"), nil
 }
 
-// tokens reads an output token by token, counting lines.
-type tokens struct {
-	b    []byte
-	pos  int
-	line int // of the last token read, from 1
-}
-
-// next returns the next token, or ok false at the end.
-func (t *tokens) next() (string, bool) {
-	if t.line == 0 {
-		t.line = 1
-	}
-	for t.pos < len(t.b) && format.IsSpace(t.b[t.pos]) {
-		if t.b[t.pos] == '\n' {
-			t.line++
-		}
-		t.pos++
-	}
-	if t.pos == len(t.b) {
-		return "", false
-	}
-	s := t.pos
-	for t.pos < len(t.b) && !format.IsSpace(t.b[t.pos]) {
-		t.pos++
-	}
-	return string(t.b[s:t.pos]), true
-}
-
-// compareMoves is Compare for a problem whose answers are moves.
-func (ck *Checker) compareMoves(cases []format.Case, got []byte) Result {
-	a := ck.Moves
-	toks := &tokens{b: got}
-	for i, c := range cases {
-		g, pos, err := a.Game(c)
-		var wins [][]int64
-		if err == nil {
-			wins, err = g.Winning(pos)
-		}
-		if err != nil {
-			return Result{Verdict: OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
-		}
-		if gotText, why := judgeMove(a, g, pos, wins, toks); why != "" {
-			if strings.HasPrefix(why, "oracle: ") {
-				return Result{Verdict: OracleError, Err: fmt.Errorf("case %d: %s", i+1, why)}
-			}
-			return ck.mismatch(WrongAnswer, cases, i, wantMove(a, wins), gotText, why)
-		}
-	}
-	if rest := strings.TrimSpace(string(got[toks.pos:])); rest != "" {
-		if len(rest) > 1000 {
-			rest = rest[:1000] + "..."
-		}
-		return Result{Verdict: WrongAnswer, Mismatch: &Mismatch{
-			Case: -1, Input: ck.Format.EncodeAll(cases), Got: rest, Detail: "extra output after the last case"}}
-	}
-	return Result{Verdict: OK}
-}
-
 // wantMove is the Want of a mismatch: the expected answer in words.
 func wantMove(a *MoveAnswer, wins [][]int64) string {
 	var parts []string

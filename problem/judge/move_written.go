@@ -146,64 +146,6 @@ func (w *WrittenAnswer) want(j *Judged) (string, error) {
 	return strings.Join(append(parts, ms[0].text), "\n"), nil
 }
 
-// compareWritten is Compare for a problem whose answers are written moves.
-func (ck *Checker) compareWritten(cases []format.Case, got []byte) Result {
-	w := ck.Written
-	toks := &tokens{b: got}
-	lines := &lineReader{b: got}
-	for i, c := range cases {
-		j, err := w.Judge(c)
-		if err != nil {
-			return Result{Verdict: OracleError, Err: fmt.Errorf("oracle on case %d: %w", i+1, err)}
-		}
-		var gotText, why string
-		if w.Accept != nil {
-			gotText, why, err = w.judgeAccept(j, lines)
-		} else {
-			gotText, why, err = w.judgeMove(j, toks)
-		}
-		if err != nil {
-			return Result{Verdict: OracleError, Err: fmt.Errorf("case %d: %w", i+1, err)}
-		}
-		if why != "" {
-			want, err := w.want(j)
-			if err != nil || w.Accept != nil && (w.Write == nil || len(w.Lose) == 0) {
-				want = "an answer the file's accept takes"
-			}
-			return ck.mismatch(WrongAnswer, cases, i, want, gotText, why)
-		}
-	}
-	rest := strings.TrimSpace(string(got[toks.pos:]))
-	if w.Accept != nil {
-		rest = strings.TrimSpace(string(lines.rest()))
-	}
-	if rest != "" {
-		if len(rest) > 1000 {
-			rest = rest[:1000] + "..."
-		}
-		return Result{Verdict: WrongAnswer, Mismatch: &Mismatch{
-			Case: -1, Input: ck.Format.EncodeAll(cases), Got: rest, Detail: "extra output after the last case"}}
-	}
-	return Result{Verdict: OK}
-}
-
-// read takes n tokens; short at the end of the output.
-func (t *tokens) read(n int) []string {
-	var out []string
-	for len(out) < n {
-		tok, ok := t.next()
-		if !ok {
-			break
-		}
-		out = append(out, tok)
-	}
-	return out
-}
-
-func sameTokens(a, b []string) bool {
-	return strings.Join(a, " ") == strings.Join(b, " ")
-}
-
 // judgeMove reads one case's answer (win tokens, a move; or the lost
 // position's answer) and says what is wrong with it, "" when nothing.
 func (w *WrittenAnswer) judgeMove(j *Judged, toks *tokens) (got, why string, err error) {

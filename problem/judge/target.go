@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"errors"
 	"fmt"
 )
 
@@ -51,4 +52,35 @@ func (e *RunError) Error() string {
 		return e.Verdict.String()
 	}
 	return fmt.Sprintf("%s: %s", e.Verdict, e.Detail)
+}
+
+// RunTarget runs t on one judge input, as Check does: its output and an OK
+// result, or the result of a run that failed for another reason than its
+// answer (a *RunError's verdict; RuntimeError for any other error; an
+// interrupted result when ctx ended).
+func RunTarget(ctx context.Context, t Target, in []byte) ([]byte, Result) {
+	if err := ctx.Err(); err != nil {
+		return nil, interruptedResult(err)
+	}
+	out, err := t.Run(ctx, in)
+	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return out, interruptedResult(cerr)
+		}
+		var re *RunError
+		switch {
+		case errors.As(err, &re) && re.Verdict != OK && re.Verdict != WrongAnswer:
+			return out, Result{Verdict: re.Verdict, Err: err}
+		case errors.Is(err, context.DeadlineExceeded):
+			return out, Result{Verdict: TimeLimit, Err: err}
+		}
+		return out, Result{Verdict: RuntimeError, Err: err}
+	}
+	return out, Result{Verdict: OK}
+}
+
+// interruptedResult is the result of a run that ctx cut short (or never
+// started): no verdict on the target.
+func interruptedResult(ctxErr error) Result {
+	return Result{Verdict: OracleError, Err: fmt.Errorf("%w: %w", ErrInterrupted, ctxErr)}
 }
