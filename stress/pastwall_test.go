@@ -110,15 +110,19 @@ func TestRunInFlightAtTheWall(t *testing.T) {
 		outcome: Passed,
 	}}
 	for _, tt := range tests {
+		// The batch starts well within the budget (its cases are the
+		// first small ones, after one run of the smallest case alone),
+		// and its first run ends past the wall, whenever it started.
+		const budget, grace = time.Second, 200 * time.Millisecond
 		f := &inFlight{p: p, limit: limit, cpu: tt.cpu, wait: func(k int) time.Duration {
 			if k == 1 {
-				return 700 * time.Millisecond // past the wall (300 ms + 100 ms)
+				return budget + grace + 200*time.Millisecond
 			}
 			return 0
 		}}
 		opt := huntOptions(t)
 		opt.Cases, opt.NoWorst, opt.NoSamples, opt.NoSave = 0, true, true, true
-		opt.Budget, opt.Grace = 300*time.Millisecond, 100*time.Millisecond
+		opt.Budget, opt.Grace = budget, grace
 		rep, err := Hunt(context.Background(), p, f, opt)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.reason, err)
