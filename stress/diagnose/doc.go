@@ -53,15 +53,19 @@
 //     past k = 8 always) by least squares over the points above the
 //     noise (3 ms, 4 MiB), at least three spanning a factor of 4 (1.5 in
 //     the small steps), or the points left without the smallest ones (a
-//     JVM server compiles its code while they run). Of an input of
-//     several cases (a TimeLimit), the case that alone does not end soon
-//     is looked at first (its largest, else one found by halving the
-//     input under a short limit: 50 ms, or a short limit when the
-//     smallest case does not end well within 50 ms, as a Java program's
-//     re-run in a fresh JVM does not): a hang, else its growth alone.
-//     With nothing to fit after a TimeLimit, a hang on an edge value: an
-//     input of one named number's smallest values, the others kept, does
-//     not end within a short limit while the other way it ends at once.
+//     JVM server compiles its code while they run). When a scaling's
+//     first run does not end soon, no scaling is tried further. An input
+//     of one case over and over is measured as that case alone. Of
+//     another input of several cases with nothing to fit (a TimeLimit),
+//     the case that takes the longest alone (its largest when that does
+//     not end soon, else found by descending into the half that does not
+//     end under a short limit, or took more CPU time: 50 ms, or a short
+//     limit when the smallest case does not end well within 50 ms, as a
+//     Java program's re-run in a fresh JVM does not): a hang when it does
+//     not end, else its growth alone, up to its own size. With nothing
+//     to fit after a TimeLimit, a hang on an edge value: an input of one
+//     named number's smallest values, the others kept, does not end
+//     within a short limit while the other way it ends at once.
 //     With nothing to fit after a MemoryLimit, the problem's smallest
 //     input passes the memory limit too.
 //   - Flush, Stderr: the re-run's judge.RunError says it

@@ -132,6 +132,9 @@ func (b *bench) sizeName(onlyTop bool) (name, alike string) {
 		return b.numberName(0), ""
 	}
 	if !isList(b.p, c) && len(c) <= 4 {
+		if len(b.cases) > 1 {
+			return b.batchSizeName(onlyTop)
+		}
 		if len(c) > 1 {
 			alike = "; the other numbers scaled alike"
 			if onlyTop {
@@ -158,4 +161,25 @@ func cpuText(sec float64) string {
 		return fmt.Sprintf("%.0f ms", sec*1000)
 	}
 	return fmt.Sprintf("%.2f s", sec)
+}
+
+// batchSizeName names the size of a batch of cases of a few numbers: the
+// number that is each case's largest ("n"), or "max(n, m)" when that
+// differs from case to case.
+func (b *bench) batchSizeName(onlyTop bool) (name, alike string) {
+	alike = "; the other numbers scaled alike"
+	if onlyTop {
+		alike = "; in each case the largest number alone, the others kept"
+	}
+	top := topIndex(b.cases[0])
+	for _, c := range b.cases {
+		if topIndex(c) != top {
+			var names []string
+			for j := range c {
+				names = append(names, b.numberName(j))
+			}
+			return "max(" + strings.Join(names, ", ") + ")", alike
+		}
+	}
+	return b.numberName(top), alike
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -57,6 +58,8 @@ var (
 // made smaller (scalings, smallest first, none after a run that took half
 // the limit): the CPU time (or peak memory) of each run less a one-case
 // run's, fitted to size^k, or to an exponential when that fits better.
+// A batch of one case over and over is measured as that case alone; of
+// another batch with nothing to fit, its slowest case alone (slowCase).
 // A TimeLimit with nothing to fit (the smallest sizes already too slow)
 // is probed for a loop that never ends (hang).
 func (b *bench) growth(ctx context.Context) []Finding {
@@ -75,28 +78,57 @@ func (b *bench) growth(ctx context.Context) []Finding {
 	if !ok {
 		return nil
 	}
-	if !memory && len(b.cases) > 1 {
-		// A batch the search timed out: the case that alone does not
-		// end soon is looked at first, for a hang, then for its growth
-		// alone (the scalings of a batch with such a case each stop at
-		// their first run; a case at its least size stops them all).
-		if c, i, ok := b.slowCase(ctx, t, quick, smallest); ok {
-			if f := b.hang(ctx, quick, c); f != nil {
-				return f
-			}
-			if f := b.alone(c).fitScalings(ctx, t, quick, base, memory); f != nil {
-				f[0].Text = fmt.Sprintf("case %d of %d%s, alone: %s", i+1, len(b.cases), b.numbers(c), f[0].Text)
-				return f
-			}
-		}
+	if len(b.cases) > 1 && alike(b.cases) {
+		// A batch of one case over and over: its growth is the case's.
+		one := b.alone(b.cases[0])
+		return prefixed(one.growthOf(ctx, t, quick, base, smallest, memory),
+			fmt.Sprintf("each of the %d cases alike%s, alone: ", len(b.cases), b.numbers(b.cases[0])))
 	}
-	if f := b.fitScalings(ctx, t, quick, base, memory); f != nil {
+	return b.growthOf(ctx, t, quick, base, smallest, memory)
+}
+
+// growthOf fits the growth of the failing input, else, of a batch, of its
+// slowest case alone; else of a lone case, it probes a hang.
+func (b *bench) growthOf(ctx context.Context, t, quick stress.Metered, base stress.Usage, smallest format.Case, memory bool) []Finding {
+	if f := b.fitScalings(ctx, t, quick, base, memory); f != nil || memory {
 		return f
 	}
-	if memory || len(b.cases) > 1 {
+	if len(b.cases) == 1 {
+		return b.hang(ctx, quick, b.cases[0])
+	}
+	// A batch the search timed out, whose scalings showed nothing: the
+	// case that takes the longest alone, for a hang when it does not end
+	// soon, then for its growth alone (a case that does not end stops
+	// every scaling of the batch; a case at its least size leaves none).
+	c, i, slow, ok := b.slowCase(ctx, t, quick, smallest)
+	if !ok {
 		return nil
 	}
-	return b.hang(ctx, quick, b.cases[0])
+	if slow {
+		if f := b.hang(ctx, quick, c); f != nil {
+			return f
+		}
+	}
+	return prefixed(b.alone(c).fitScalings(ctx, t, quick, base, memory),
+		fmt.Sprintf("case %d of %d%s, alone: ", i+1, len(b.cases), b.numbers(c)))
+}
+
+// prefixed is f with its first finding's text after prefix.
+func prefixed(f []Finding, prefix string) []Finding {
+	if len(f) > 0 {
+		f[0].Text = prefix + f[0].Text
+	}
+	return f
+}
+
+// alike: every case is the first.
+func alike(cases []format.Case) bool {
+	for _, c := range cases {
+		if !slices.Equal(c, cases[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // alone is the bench of the failing input's case c alone.
@@ -106,18 +138,23 @@ func (b *bench) alone(c format.Case) *bench {
 	return &a
 }
 
-// fitScalings measures the failing input at the sizes of each scaling in turn,
-// and says the first growth that fits.
+// fitScalings measures the failing input at the sizes of each scaling in
+// turn, and says the first growth that fits. When the first run, of the
+// first scaling's smallest size, does not end soon, none will: the other
+// scalings are not tried.
 func (b *bench) fitScalings(ctx context.Context, t, quick stress.Metered, base stress.Usage, memory bool) []Finding {
 	ceiling := map[bool]float64{false: 1, true: 1}
-	for _, sc := range scalings {
+	for i, sc := range scalings {
 		if ctx.Err() != nil {
 			return nil
 		}
 		if sc.below {
 			sc.factors = b.stepFactors(ceiling[sc.onlyTop], sc.onlyTop)
 		}
-		pts, ceil := b.measure(ctx, t, quick, sc, base, memory)
+		pts, ceil, stuck := b.measure(ctx, t, quick, sc, base, memory)
+		if i == 0 && stuck {
+			return nil
+		}
 		if !sc.below {
 			ceiling[sc.onlyTop] = ceil
 		}
@@ -130,20 +167,24 @@ func (b *bench) fitScalings(ctx context.Context, t, quick stress.Metered, base s
 
 // stepFactors are the small steps below the ceiling ceil (a factor of the
 // failing input's size): every size from half the ceiling's, when that
-// is 64 or less (measure stops when they fit: enough), else steps of it.
+// is 64 or less (measure stops when they fit: enough), else steps of it;
+// and a lone case's own size when no size was slow (ceil is 1: a case of
+// a batch that alone ends).
 func (b *bench) stepFactors(ceil float64, onlyTop bool) []float64 {
 	full := float64(b.sizeOf(b.cases, onlyTop))
 	top := int64(math.Round(ceil * full))
+	var fs []float64
 	if top > 64 || len(b.cases) > 1 {
-		var fs []float64
 		for _, f := range steps {
 			fs = append(fs, f*ceil)
 		}
-		return fs
+	} else {
+		for k := top / 2; k < top; k++ {
+			fs = append(fs, (float64(k)-0.01)/full) // rounded (numbers) or rounded up (a list's length) to k
+		}
 	}
-	var fs []float64
-	for k := top / 2; k < top; k++ {
-		fs = append(fs, (float64(k)-0.01)/full) // rounded (numbers) or rounded up (a list's length) to k
+	if ceil == 1 && len(b.cases) == 1 {
+		fs = append(fs, 1) // no size was slow: the case itself is the last
 	}
 	return fs
 }
@@ -217,7 +258,7 @@ func (b *bench) baseline(ctx context.Context, t stress.Metered) (stress.Usage, f
 // measure runs the failing input scaled by sc's factors, smallest first,
 // the first run under quick's short limit, up to the ceiling: the first
 // factor whose run took half the limit or did not end (1 when none did).
-func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling, base stress.Usage, memory bool) (pts []point, ceiling float64) {
+func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling, base stress.Usage, memory bool) (pts []point, ceiling float64, stuck bool) {
 	last := int64(-1)
 	var prev time.Duration // the CPU time of the run before
 	for _, f := range sc.factors {
@@ -234,10 +275,10 @@ func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling
 
 		_, u, err := run.RunUsage(ctx, b.p.Encode(cases))
 		if ctx.Err() != nil {
-			return pts, 1
+			return pts, 1, false
 		}
 		if err != nil {
-			return pts, f
+			return pts, f, prev == 0
 		}
 		y := (u.CPU - base.CPU).Seconds()
 		if memory {
@@ -257,15 +298,15 @@ func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling
 		if (!memory && y >= minMeasured.Seconds()) || (memory && y >= minMeasuredMemory) {
 			pts = append(pts, point{size, y})
 			if sc.below && b.enough(pts, sc, memory, t) {
-				return pts, 1
+				return pts, 1, false
 			}
 		}
 		if u.CPU > t.Limit()/2 {
-			return pts, f
+			return pts, f, false
 		}
-		prev = u.CPU
+		prev = max(u.CPU, 1) // 1: a run there was
 	}
-	return pts, 1
+	return pts, 1, false
 }
 
 // enough: the small steps' points fit already, over a tenfold growth (the

@@ -9,30 +9,47 @@ import (
 	"github.com/gamestress/gamestress/stress"
 )
 
-// slowCase is, of a batch the search timed out, the case that alone does
-// not end soon, and its index: its largest case when that one does not
-// end under quick's limit, else one found by halving the batch under a
-// shorter limit still (bisectTarget); ok is false when none is found.
-func (b *bench) slowCase(ctx context.Context, t, quick stress.Metered, smallest format.Case) (format.Case, int, bool) {
+// slowCase is, of a batch the search timed out, the case that takes the
+// longest alone, and its index; slow: it alone does not end soon. It is
+// the batch's largest case when that one does not end under quick's
+// limit, else the one found by descending into the half of the batch
+// that does not end under a shorter limit still (bisectTarget; the first
+// half when neither ends), or else took more CPU time (a batch whose
+// cases each end, slow by their sum). ok is false when ctx ended.
+func (b *bench) slowCase(ctx context.Context, t, quick stress.Metered, smallest format.Case) (c format.Case, i int, slow, ok bool) {
 	top := 0
 	for i, c := range b.cases {
 		if b.sizeOf([]format.Case{c}, false) > b.sizeOf([]format.Case{b.cases[top]}, false) {
 			top = i
 		}
 	}
-	if c := b.cases[top]; !endsWithin(ctx, quick, b.p.Encode([]format.Case{c})) && ctx.Err() == nil {
-		return c, top, true
+	if _, ends := runCPU(ctx, quick, b.p.Encode(b.cases[top:top+1])); !ends && ctx.Err() == nil {
+		return b.cases[top], top, true, true
 	}
 	short := b.bisectTarget(ctx, t, quick, smallest)
-	return b.oneBad(ctx, b.cases, func(ctx context.Context, cases []format.Case) bool {
-		return !endsWithin(ctx, short, b.p.Encode(cases))
-	})
+	cases, ends := b.cases, true
+	for len(cases) > 1 && ctx.Err() == nil {
+		half := len(cases) / 2
+		first, firstEnds := runCPU(ctx, short, b.p.Encode(cases[:half]))
+		if !firstEnds {
+			cases, ends = cases[:half], false
+			continue
+		}
+		second, secondEnds := runCPU(ctx, short, b.p.Encode(cases[half:]))
+		if !secondEnds || second >= first {
+			cases, i, ends = cases[half:], i+half, secondEnds
+		} else {
+			cases, ends = cases[:half], firstEnds
+		}
+	}
+	return cases[0], i, !ends, ctx.Err() == nil
 }
 
-// endsWithin: a run of t on in ends within t's limit.
-func endsWithin(ctx context.Context, t stress.Metered, in []byte) bool {
-	_, _, err := t.RunUsage(ctx, in)
-	return err == nil
+// runCPU runs t on in: its CPU time, and whether it ended within t's
+// limit.
+func runCPU(ctx context.Context, t stress.Metered, in []byte) (time.Duration, bool) {
+	_, u, err := t.RunUsage(ctx, in)
+	return u.CPU, err == nil
 }
 
 // bisectTarget is t under a shorter limit still (50 ms at most), for the

@@ -46,7 +46,7 @@ func (b *bench) scaleCase(c format.Case, f float64, onlyTop bool) (format.Case, 
 			}
 		}
 	}
-	if b.p.Valid(d) != nil || slices.Equal(d, c) {
+	if b.p.Valid(d) != nil || (f < 1 && slices.Equal(d, c)) {
 		return nil, false
 	}
 	return d, true
