@@ -52,7 +52,7 @@ func newDiagnosis(ctx context.Context, cfg *runConfig, prog *runner.Program, opt
 func (d *diagnosis) run(ctx context.Context, t metered, answers stress.Answers, rep stress.Report, start time.Time) (why []diagnose.Finding, late bool) {
 	defer d.stop()
 	cfg := d.cfg
-	if cfg.noDiagnosis || !rep.Failed() || rep.Interrupted || ctx.Err() != nil {
+	if cfg.noDiagnosis || !rep.Failed() || ctx.Err() != nil { // a shrink the wall cut still failed: diagnosed within what is left
 		return nil, false
 	}
 	budget := diagnose.DefaultBudget
