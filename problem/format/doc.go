@@ -28,7 +28,7 @@
 // input whose cases add up past one; Budget and Fit make inputs that keep
 // them.
 //
-// Word fields (`[input] words`, tokens.go) are read as one token over
+// Word fields (`[input] words`; words.go, tokens.go) are read as one token over
 // their alphabet (a string; `a[h][w]` a grid of h lines of w characters)
 // and held in the Case as numbers like every field: each character as its
 // index in the alphabet (0 the first), after the word's length where no
@@ -36,4 +36,15 @@
 // outside the alphabet or a row of the wrong length is an InputError
 // naming the field, the row and the column. Expressions see a word as a
 // string and a grid as rows of one-character strings.
+//
+// # Files, bottom up
+//
+// Each file uses only files named before it (go run ./scripts/layers
+// ./problem/format): bound.go (bound expressions), case.go (Case, a
+// number's text), words.go (word fields); input.go (the reader, Field,
+// InputError), totals.go; schema.go (Node, Schema: the compiled lines);
+// tokens.go (words and grids in `lines`), walk_bufs.go, walk_rows.go (flat
+// rows); flat.go (flat layouts), walk.go (the walk that finds each
+// number's field); then compile.go (ParseLines, ApplyBounds, statics),
+// encode.go, layout.go and record.go.
 package format

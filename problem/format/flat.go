@@ -12,13 +12,6 @@ package format
 // array on the stack).
 const maxFlatSlots = 16
 
-// flatLayout is a schema's nodes when they are flat: head, scalars, then
-// rows (nil: none), flat rows (walk_rows.go).
-type flatLayout struct {
-	Head []*Node
-	rows *Node
-}
-
 // flatLayoutOf is s's flat layout, or nil when s is not flat.
 func flatLayoutOf(s *Schema) *flatLayout {
 	if len(s.Slots) > maxFlatSlots {

@@ -230,3 +230,32 @@ func (r *reader) numError(tok []byte, ok bool, f Field, where string) error {
 	}
 	return r.errAt("%s%s", f.check(v), where)
 }
+
+// where names the case in an error message.
+func where(i int) string { return fmt.Sprintf(" in case %d", i+1) }
+
+// withWhere adds the case number to an input error (built only on failure).
+func withWhere(err error, i int) error {
+	if e, ok := err.(*InputError); ok {
+		e.Msg += where(i)
+	}
+	return err
+}
+
+// caseEnds is validShape's error for a case that ends at i, before a
+// number of f.
+func caseEnds(i int, f Field) error {
+	return fmt.Errorf("case ends after %d numbers: expected %s", i, f.Name)
+}
+
+// extraNumbers is validShape's error for a case of extra numbers past a
+// whole case of n.
+func extraNumbers(extra, n int) error {
+	return fmt.Errorf("%d extra numbers after a whole case of %d", extra, n)
+}
+
+// outOfField is validShape's error for v, a number of f that check
+// refused with msg.
+func outOfField(f Field, v int64, msg string) error {
+	return fmt.Errorf("%s = %d: %s", f.Name, v, msg)
+}

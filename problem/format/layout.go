@@ -132,18 +132,6 @@ func AppendNums(out []byte, c Case) []byte {
 	return out
 }
 
-// appendNum is strconv.AppendInt in base 10, numbers under 100 written
-// without a call: most numbers of an input.
-func appendNum(out []byte, v int64) []byte {
-	switch {
-	case v >= 0 && v < 10:
-		return append(out, byte('0'+v))
-	case v >= 10 && v < 100:
-		return append(out, byte('0'+v/10), byte('0'+v%10))
-	}
-	return strconv.AppendInt(out, v, 10)
-}
-
 func (l *Layout) AppendCase(out []byte, c Case) []byte {
 	switch {
 	case l.List != nil:
@@ -169,11 +157,6 @@ func (l *Layout) numBytes() int {
 	return 8
 }
 
-// widthOf is the bytes of a number of lo..hi and its separator.
-func widthOf(lo, hi int64) int {
-	return max(len(strconv.FormatInt(lo, 10)), len(strconv.FormatInt(hi, 10))) + 1
-}
-
 func (l *Layout) EncodeAll(cases []Case) []byte {
 	n := 0
 	for _, c := range cases {
@@ -193,9 +176,6 @@ func (l *Layout) EncodeAll(cases []Case) []byte {
 	}
 	return out
 }
-
-// where names the case in an error message.
-func where(i int) string { return fmt.Sprintf(" in case %d", i+1) }
 
 // readCase appends the numbers of case i to nums and returns them.
 func (l *Layout) readCase(r *reader, nums []int64, i int) ([]int64, error) {
@@ -318,14 +298,6 @@ func (l *Layout) casesAtMost(tokens int) int {
 		least++ // the length is written, not kept
 	}
 	return min(tokens/max(least, 1)+1, 1024)
-}
-
-// withWhere adds the case number to an input error (built only on failure).
-func withWhere(err error, i int) error {
-	if e, ok := err.(*InputError); ok {
-		e.Msg += where(i)
-	}
-	return err
 }
 
 // isTerminator consumes the terminator if it comes next.
@@ -513,24 +485,6 @@ func (l *Layout) ValidShape(c Case) error {
 			}
 		}
 	}
-}
-
-// caseEnds is validShape's error for a case that ends at i, before a
-// number of f.
-func caseEnds(i int, f Field) error {
-	return fmt.Errorf("case ends after %d numbers: expected %s", i, f.Name)
-}
-
-// extraNumbers is validShape's error for a case of extra numbers past a
-// whole case of n.
-func extraNumbers(extra, n int) error {
-	return fmt.Errorf("%d extra numbers after a whole case of %d", extra, n)
-}
-
-// outOfField is validShape's error for v, a number of f that check
-// refused with msg.
-func outOfField(f Field, v int64, msg string) error {
-	return fmt.Errorf("%s = %d: %s", f.Name, v, msg)
 }
 
 // encodeCaseOnly writes one case without the count line or terminator.

@@ -210,3 +210,74 @@ func OneLine(err error) string {
 	s, _, _ := strings.Cut(err.Error(), "\n")
 	return s
 }
+
+// wordTypes gives words their types in the type-checking environment of
+// expressions (fieldTypes): a word is a string, a grid a list of rows of
+// one-character strings; hidden lengths are not names.
+func (s *Schema) wordTypes(env map[string]any) {
+	for _, n := range s.Nodes {
+		switch {
+		case n.Hidden:
+			delete(env, n.Name)
+		case n.Kind == ListNode && n.Word != nil:
+			env[n.Name] = ""
+		case n.Grid:
+			delete(env, n.Cols[0].Name)
+			env[n.Name] = [][]string{}
+		case n.Kind == RowsNode:
+			row := env[n.Name].([]any)[0].(map[string]any)
+			for _, col := range n.Cols {
+				switch {
+				case col.Hidden:
+					delete(row, col.Name)
+					delete(env, col.Name)
+				case col.Word != nil:
+					row[col.Name], env[col.Name] = "", []string{}
+				}
+			}
+		}
+	}
+}
+
+// wordValues gives words their values in a case's environment (exprEnv),
+// as wordTypes says.
+func (s *Schema) wordValues(r Record, m map[string]any) {
+	for _, n := range s.Nodes {
+		switch {
+		case n.Hidden:
+			delete(m, n.Name)
+		case n.Kind == ListNode && n.Word != nil:
+			codes, _ := AsInts(r[n.Name])
+			m[n.Name] = n.Word.text(codes)
+		case n.Grid:
+			rows, _ := r[n.Name].([]Record)
+			g := make([][]string, len(rows))
+			for i, row := range rows {
+				codes, _ := AsInts(row[n.Cols[0].Name])
+				g[i] = n.Word.cells(codes)
+			}
+			delete(m, n.Cols[0].Name)
+			m[n.Name] = g
+		case n.Kind == RowsNode:
+			rows, _ := r[n.Name].([]Record)
+			vals, _ := m[n.Name].([]any)
+			for _, col := range n.Cols {
+				switch {
+				case col.Hidden:
+					delete(m, col.Name)
+					for _, v := range vals {
+						delete(v.(map[string]any), col.Name)
+					}
+				case col.Word != nil:
+					texts := make([]string, len(rows))
+					for i, row := range rows {
+						codes, _ := AsInts(row[col.Name])
+						texts[i] = col.Word.text(codes)
+						vals[i].(map[string]any)[col.Name] = texts[i]
+					}
+					m[col.Name] = texts
+				}
+			}
+		}
+	}
+}

@@ -24,24 +24,6 @@ import (
 // Expressions see a word as a string and a grid as a list of rows, each a
 // list of one-character strings (`a[i][j] == "#"`).
 
-// wordRef is the word of one field being read: its alphabet, whether the
-// field is the hidden length of a word of any length (reading it reads
-// the token), its row (from 1; 0 outside rows) and the name of the field
-// that gives a fixed word's length.
-type wordRef struct {
-	*wordField
-	isLen   bool
-	row     int
-	lenName string
-}
-
-// wordField is the alphabet of a word field.
-type wordField struct {
-	name  string     // the field's name (the grid's, for a grid's rows)
-	alpha string     // its characters, in order: index 0 is the least
-	code  [256]int16 // index+1 of a byte in alpha; 0: not in it
-}
-
 var (
 	reGrid     = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\[([A-Za-z_][A-Za-z0-9_]*|[0-9]+)([+-][0-9]+)?\]\[([A-Za-z_][A-Za-z0-9_]*|[0-9]+)([+-][0-9]+)?\]$`)
 	reLenOf    = regexp.MustCompile(`len\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)`)
@@ -76,35 +58,6 @@ func newWordField(name, alpha string) (*wordField, error) {
 		w.code[c] = int16(i + 1)
 	}
 	return w, nil
-}
-
-// k is the size of the alphabet.
-func (w *wordField) K() int64 { return int64(len(w.alpha)) }
-
-// text writes codes as the word's characters ('?' for a code outside
-// the alphabet, which no valid case holds).
-func (w *wordField) text(codes []int64) string {
-	b := make([]byte, len(codes))
-	for i, c := range codes {
-		b[i] = w.char(c)
-	}
-	return string(b)
-}
-
-func (w *wordField) char(c int64) byte {
-	if c < 0 || c >= w.K() {
-		return '?'
-	}
-	return w.alpha[c]
-}
-
-// cells writes codes as one-character strings (a row of a grid).
-func (w *wordField) cells(codes []int64) []string {
-	out := make([]string, len(codes))
-	for i, c := range codes {
-		out[i] = w.alpha[min(max(c, 0), w.K()-1) : min(max(c, 0), w.K()-1)+1]
-	}
-	return out
 }
 
 // charBounds are the bounds of a word's characters: 0..k-1.
@@ -269,80 +222,6 @@ func (f Field) lenText(run int) string {
 	return strconv.Itoa(run)
 }
 
-// slotName is the name of a slot's field.
-func (w *fieldWalk) slotName(slot int) string { return w.s.Slots[slot].Name }
-
-// wordTypes gives words their types in the type-checking environment of
-// expressions (fieldTypes): a word is a string, a grid a list of rows of
-// one-character strings; hidden lengths are not names.
-func (s *Schema) wordTypes(env map[string]any) {
-	for _, n := range s.Nodes {
-		switch {
-		case n.Hidden:
-			delete(env, n.Name)
-		case n.Kind == ListNode && n.Word != nil:
-			env[n.Name] = ""
-		case n.Grid:
-			delete(env, n.Cols[0].Name)
-			env[n.Name] = [][]string{}
-		case n.Kind == RowsNode:
-			row := env[n.Name].([]any)[0].(map[string]any)
-			for _, col := range n.Cols {
-				switch {
-				case col.Hidden:
-					delete(row, col.Name)
-					delete(env, col.Name)
-				case col.Word != nil:
-					row[col.Name], env[col.Name] = "", []string{}
-				}
-			}
-		}
-	}
-}
-
-// wordValues gives words their values in a case's environment (exprEnv),
-// as wordTypes says.
-func (s *Schema) wordValues(r Record, m map[string]any) {
-	for _, n := range s.Nodes {
-		switch {
-		case n.Hidden:
-			delete(m, n.Name)
-		case n.Kind == ListNode && n.Word != nil:
-			codes, _ := AsInts(r[n.Name])
-			m[n.Name] = n.Word.text(codes)
-		case n.Grid:
-			rows, _ := r[n.Name].([]Record)
-			g := make([][]string, len(rows))
-			for i, row := range rows {
-				codes, _ := AsInts(row[n.Cols[0].Name])
-				g[i] = n.Word.cells(codes)
-			}
-			delete(m, n.Cols[0].Name)
-			m[n.Name] = g
-		case n.Kind == RowsNode:
-			rows, _ := r[n.Name].([]Record)
-			vals, _ := m[n.Name].([]any)
-			for _, col := range n.Cols {
-				switch {
-				case col.Hidden:
-					delete(m, col.Name)
-					for _, v := range vals {
-						delete(v.(map[string]any), col.Name)
-					}
-				case col.Word != nil:
-					texts := make([]string, len(rows))
-					for i, row := range rows {
-						codes, _ := AsInts(row[col.Name])
-						texts[i] = col.Word.text(codes)
-						vals[i].(map[string]any)[col.Name] = texts[i]
-					}
-					m[col.Name] = texts
-				}
-			}
-		}
-	}
-}
-
 // wordsText describes the words for Problem.Constraints, by name:
 // `a over ".#"`.
 func (s *Schema) WordsText() []string {
@@ -352,16 +231,4 @@ func (s *Schema) WordsText() []string {
 	}
 	slices.Sort(out)
 	return out
-}
-
-// wordAt is wordAt of fieldWalk for the prefix walker.
-func (w *walker) wordAt(s *Schema, n *Node, f Field) Field {
-	if n.Word == nil {
-		return f
-	}
-	f.word.row = w.row
-	if n.LenSlot >= 0 {
-		f.word.lenName = s.Slots[n.LenSlot].Name
-	}
-	return f
 }

@@ -18,17 +18,6 @@ const (
 	maxFlatOuter = 8
 )
 
-// flatCols is what is known of flat rows before a case is read: what each
-// column must differ from.
-type flatCols struct {
-	diffs [][]rowDiff // each column's differ, in its order
-	outer []int       // the slots of the fields outside the rows in diffs
-}
-
-// rowDiff is one value a column must differ from: column col of the same
-// row (an earlier one), or, when col < 0, outer field i (flatCols.outer).
-type rowDiff struct{ col, i int }
-
 // flatten marks the flat rows among nodes: at most maxFlatCols columns,
 // each a number (not a word) whose bounds read no column of the rows.
 func (s *Schema) flatten(nodes []*Node) {
@@ -109,29 +98,6 @@ func (rr *rowRun) field(col int, row []int64) Field {
 		f.Differ = append(f.Differ, rr.differ(d, row))
 	}
 	return f
-}
-
-// handRows gives the k rows of n (flat) to rows, then moves past them.
-func (w *fieldWalk) handRows(n *Node, k int, rows func(rowRun) bool) bool {
-	if k <= 0 {
-		return true
-	}
-	rr := rowRun{n: n, k: k}
-	for i, c := range n.Cols {
-		rr.lo[i], rr.hi[i] = c.Lo.Eval(w.slots), c.Hi.Eval(w.slots)
-	}
-	for i, slot := range n.flat.outer {
-		rr.outer[i] = w.slots[slot]
-	}
-	if !rows(rr) {
-		return false
-	}
-	width := len(n.Cols)
-	w.pos += k * width
-	for i, c := range n.Cols {
-		w.slots[c.Slot] = w.at(w.pos - width + i)
-	}
-	return true
 }
 
 // readRows reads rr's numbers onto nums; the error is that of the number
