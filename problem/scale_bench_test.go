@@ -255,3 +255,64 @@ func BenchmarkScaleJump(b *testing.B) {
 		})
 	}
 }
+
+// boardCase is an h x w board of + and - squares, random.
+func boardCase(b *testing.B, h, w int) (format.Case, []string) {
+	r := rand.New(rand.NewPCG(30, 1))
+	rows := make([]string, h)
+	var s strings.Builder
+	s.WriteString(strconv.Itoa(h) + " " + strconv.Itoa(w) + "\n")
+	for i := range rows {
+		row := make([]byte, w)
+		for j := range row {
+			row[j] = "+-"[r.IntN(2)]
+		}
+		rows[i] = string(row)
+		s.WriteString(rows[i] + "\n")
+	}
+	return caseOf(b, "board.toml", s.String()), rows
+}
+
+// boardNative is the contestant's table from the bottom right: the value
+// of a square is the mover's best margin from there (a square's gain
+// minus the value of the square moved to), one row at a time.
+func boardNative(rows []string) string {
+	h, w := len(rows), len(rows[0])
+	v := make([]int32, w) // the row below, then this row
+	for i := h - 1; i >= 0; i-- {
+		for j := w - 1; j >= 0; j-- {
+			best, any := int32(0), false
+			if i+1 < h {
+				best, any = gainOf(rows[i+1][j])-v[j], true
+			}
+			if j+1 < w {
+				if x := gainOf(rows[i][j+1]) - v[j+1]; !any || x > best {
+					best = x
+				}
+			}
+			v[j] = best
+		}
+	}
+	switch {
+	case v[0] > 0:
+		return "Takahashi"
+	case v[0] < 0:
+		return "Aoki"
+	}
+	return "Draw"
+}
+
+func gainOf(c byte) int32 {
+	if c == '+' {
+		return 1
+	}
+	return -1
+}
+
+// BenchmarkScaleBoard is AtCoder ABC201 D at the statement's top: a
+// 2000 x 2000 board of + and - squares, read as a grid of words, without
+// state bounds (testdata/scale/board.toml).
+func BenchmarkScaleBoard(b *testing.B) {
+	c, rows := boardCase(b, 2000, 2000)
+	benchScale(b, "board.toml", c, func() string { return boardNative(rows) })
+}

@@ -158,7 +158,8 @@ func asList(v any) ([]any, bool) {
 }
 
 // normalizeData converts a case's values to expr-lang's natural types:
-// integers to int, lists to []int (or [][]int), records recursively.
+// integers to int, lists to []int (or [][]int), lists of words to
+// []string (or [][]string, a grid), records recursively.
 func normalizeData(data map[string]any) map[string]any {
 	out := make(map[string]any, len(data))
 	for k, v := range data {
@@ -182,8 +183,8 @@ func normalizeValue(v any) any {
 		return out
 	case map[string]any:
 		return normalizeData(x)
-	case string, bool, []int, [][]int:
-		return v
+	case string, bool, []int, [][]int, []string, [][]string:
+		return v // words and grids stay typed: the fast path reads them in place
 	}
 	l, ok := asList(v)
 	if !ok {
@@ -216,7 +217,36 @@ func normalizeValue(v any) any {
 	if allLists {
 		return lists
 	}
+	if words, ok := typedWords(out); ok {
+		return words
+	}
 	return out
+}
+
+// typedWords is a list of words as []string, a list of lists of words
+// as [][]string (as a problem's words and grids come): false for any
+// other list.
+func typedWords(l []any) (any, bool) {
+	if len(l) == 0 {
+		return nil, false
+	}
+	if _, ok := l[0].(string); ok {
+		out := make([]string, len(l))
+		for i, e := range l {
+			if out[i], ok = e.(string); !ok {
+				return nil, false
+			}
+		}
+		return out, true
+	}
+	out := make([][]string, len(l))
+	for i, e := range l {
+		var ok bool
+		if out[i], ok = e.([]string); !ok {
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 // The helper functions of custom games' expressions.

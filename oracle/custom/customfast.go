@@ -24,6 +24,9 @@ import (
 //   - lists: a..b, data lists (of ints, or of lists: adj[v]), the list
 //     state, [e, ...] literals, map, filter, concat, flat(map(...)),
 //     divisors(n), ?: and let;
+//   - words (customfastwords.go): a word, a list of words or a grid of
+//     the data read in place, "literals", g[r][c], s[i:j], len, == != <
+//     <= > >= between words, ?: and let;
 //   - successors: an integer (one-variable state), a position [e, ...]
 //     (or a list state's list), move(pos, label[, gain]), {to, gain,
 //     label}, split(p, q, ...), set(h, i, v) and add(h, i, d).
@@ -49,6 +52,11 @@ type fastProgram struct {
 	nLet    int              // let/element int slots
 	nTup    int              // let/element tuple slots
 	nBuf    int              // scratch tuple buffers
+	nStr    int              // data word slots (customfastwords.go)
+	nStrL   int              // data slots of lists of words
+	nStrG   int              // data grid slots
+	nLetS   int              // let slots of a word
+	nLetSL  int              // let slots of a list of words
 	data    []fastData       // what each data slot reads
 	list    bool             // the state is one list
 	nState  int              // state variables
@@ -79,7 +87,12 @@ type fastEnv struct {
 	lets  []int64
 	tups  [][]int64
 	bufs  [][]int64
-	one1  [1]int64 // an int successor as a position, while resolving
+	strs  []string     // data words
+	strl  [][]string   // data lists of words
+	strg  [][][]string // data grids
+	letS  []string     // let words
+	letSL [][]string   // let lists of words (a grid's row)
+	one1  [1]int64     // an int successor as a position, while resolving
 	g     *CustomGame
 	p     *fastProgram
 	moves int
@@ -110,6 +123,9 @@ const (
 	fList     // a list of ints (a sequence)
 	fListList // a data list of lists (indexable only)
 	fSuccs    // a list of successors
+	fStr      // a word (string): customfastwords.go
+	fStrList  // a list of words (a grid's row: one-character words)
+	fStrGrid  // a list of lists of words (a grid)
 )
 
 // fnode is a compiled expression: one of its functions is set, by kind.
@@ -125,7 +141,10 @@ type fnode struct {
 	// elem: the element kind of a fList built of tuples (a list of
 	// positions): tgen yields each tuple (valid during the call)
 	tgen func(e *fastEnv, yield func([]int64))
-	n    int // a literal list's length (0: unknown)
+	n    int                         // a literal list's length (0: unknown)
+	s    func(e *fastEnv) string     // fStr
+	sl   func(e *fastEnv) []string   // fStrList
+	sg   func(e *fastEnv) [][]string // fStrGrid
 }
 
 // scope is what a name or # means while compiling.
@@ -191,6 +210,12 @@ func dataKind(v any) (fkind, bool) {
 		return fList, true
 	case [][]int:
 		return fListList, true
+	case string:
+		return fStr, true
+	case []string:
+		return fStrList, true
+	case [][]string:
+		return fStrGrid, true
 	}
 	return 0, false
 }
@@ -210,6 +235,12 @@ func (fc *fastCompiler) data(name string, k fkind) int {
 		slot, fc.p.nLists = fc.p.nLists, fc.p.nLists+1
 	case fListList:
 		slot, fc.p.nLL = fc.p.nLL, fc.p.nLL+1
+	case fStr:
+		slot, fc.p.nStr = fc.p.nStr, fc.p.nStr+1
+	case fStrList:
+		slot, fc.p.nStrL = fc.p.nStrL, fc.p.nStrL+1
+	case fStrGrid:
+		slot, fc.p.nStrG = fc.p.nStrG, fc.p.nStrG+1
 	}
 	fc.p.data = append(fc.p.data, fastData{name, k, slot})
 	return slot
@@ -241,6 +272,10 @@ func (fc *fastCompiler) expr(n ast.Node, sc *scope) *fnode {
 	case *ast.BoolNode:
 		v := n.Value
 		return &fnode{k: fBool, b: func(*fastEnv) bool { return v }}
+	case *ast.StringNode:
+		return wordLit(n.Value)
+	case *ast.SliceNode:
+		return fc.slice(n, sc)
 	case *ast.IdentifierNode:
 		return fc.ident(n.Value, sc)
 	case *ast.PointerNode:
@@ -281,6 +316,14 @@ func (fc *fastCompiler) expr(n ast.Node, sc *scope) *fnode {
 		case fBool:
 			fa, fb := a.b, b.b
 			return &fnode{k: fBool, b: func(e *fastEnv) bool {
+				if cond(e) {
+					return fa(e)
+				}
+				return fb(e)
+			}}
+		case fStr:
+			fa, fb := a.s, b.s
+			return &fnode{k: fStr, s: func(e *fastEnv) string {
 				if cond(e) {
 					return fa(e)
 				}
@@ -350,8 +393,13 @@ func (fc *fastCompiler) list(n ast.Node, sc *scope) *fnode {
 
 func (fc *fastCompiler) bound(b binding) *fnode {
 	s := b.slot
-	if b.k == fInt {
+	switch b.k {
+	case fInt:
 		return &fnode{k: fInt, i: func(e *fastEnv) int64 { return e.lets[s] }}
+	case fStr:
+		return &fnode{k: fStr, s: func(e *fastEnv) string { return e.letS[s] }}
+	case fStrList:
+		return &fnode{k: fStrList, sl: func(e *fastEnv) []string { return e.letSL[s] }}
 	}
 	return tupleNode(func(e *fastEnv) []int64 { return e.tups[s] }, 0)
 }
@@ -394,6 +442,8 @@ func (fc *fastCompiler) ident(name string, sc *scope) *fnode {
 				y(int64(v))
 			}
 		}}
+	case fStr, fStrList, fStrGrid:
+		return wordData(k, s)
 	}
 	return &fnode{k: fListList, ll: func(e *fastEnv) [][]int { return e.ll[s] }}
 }
@@ -424,6 +474,9 @@ func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
 		t := x.tup
 		return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := t(e); return l[at(c, len(l))] }}
 	}
+	if x := fc.gridCell(n, sc); x != nil { // g[r][c] of a data grid: one read
+		return x
+	}
 	if s, ok := fc.dataList(n.Node, sc); ok {
 		if k, ok := fc.reg(n.Property, sc); ok { // a[i]: the list and i read in place
 			return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := e.lists[s]; return int64(l[at(e.regs[k], len(l))]) }}
@@ -445,6 +498,8 @@ func (fc *fastCompiler) index(n *ast.MemberNode, sc *scope) *fnode {
 	case x.k == fList && x.tup != nil:
 		t := x.tup
 		return &fnode{k: fInt, i: func(e *fastEnv) int64 { l := t(e); return l[at(idx(e), len(l))] }}
+	case x.k == fStrGrid || x.k == fStrList:
+		return wordIndex(x, idx)
 	}
 	unsupported("index of a computed list")
 	return nil
@@ -512,6 +567,9 @@ func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
 				y(v)
 			}
 		}}
+	}
+	if x := fc.wordCompare(n, sc); x != nil {
+		return x
 	}
 	if c, ok := constInt(n.Right); ok {
 		if x := fc.binaryConst(n.Operator, n.Left, c, sc); x != nil {
@@ -800,6 +858,18 @@ func (fc *fastCompiler) let(n *ast.VariableDeclaratorNode, sc *scope, body func(
 		inner.names[n.Name] = binding{fList, s}
 		t := v.tup
 		set = func(e *fastEnv) { e.tups[s] = t(e) }
+	case v.k == fStr:
+		s := fc.p.nLetS
+		fc.p.nLetS++
+		inner.names[n.Name] = binding{fStr, s}
+		f := v.s
+		set = func(e *fastEnv) { e.letS[s] = f(e) }
+	case v.k == fStrList:
+		s := fc.p.nLetSL
+		fc.p.nLetSL++
+		inner.names[n.Name] = binding{fStrList, s}
+		f := v.sl
+		set = func(e *fastEnv) { e.letSL[s] = f(e) }
 	default:
 		unsupported("let of a computed list")
 	}
@@ -812,6 +882,9 @@ func (fc *fastCompiler) let(n *ast.VariableDeclaratorNode, sc *scope, body func(
 	case fBool:
 		f := x.b
 		out.b = func(e *fastEnv) bool { set(e); return f(e) }
+	case fStr:
+		f := x.s
+		out.s = func(e *fastEnv) string { set(e); return f(e) }
 	case fSuccs:
 		f := x.emit
 		out.emit = func(e *fastEnv) { set(e); f(e) }
@@ -878,6 +951,8 @@ func (fc *fastCompiler) builtin(n *ast.BuiltinNode, sc *scope) *fnode {
 		case x.k == fListList:
 			ll := x.ll
 			return &fnode{k: fInt, i: func(e *fastEnv) int64 { return int64(len(ll(e))) }}
+		case n.Name == "len" && (x.k == fStr || x.k == fStrList || x.k == fStrGrid):
+			return wordLen(x)
 		}
 		unsupported("len of a computed list")
 	case "bitand", "bitor", "bitxor", "bitnand", "bitshl", "bitshr", "bitushr":
@@ -1532,7 +1607,9 @@ func (p *fastProgram) newEnv(g *CustomGame, data map[string]any) *fastEnv {
 	regs := make([]int64, p.nState+p.nLet)
 	e := &fastEnv{g: g, p: p, regs: regs, vars: regs[:p.nState:p.nState], ints: make([]int64, p.nInts),
 		lists: make([][]int, p.nLists), ll: make([][][]int, p.nLL),
-		lets: regs[p.nState:], tups: make([][]int64, p.nTup), bufs: make([][]int64, max(p.nBuf, 1))}
+		lets: regs[p.nState:], tups: make([][]int64, p.nTup), bufs: make([][]int64, max(p.nBuf, 1)),
+		strs: make([]string, p.nStr), strl: make([][]string, p.nStrL), strg: make([][][]string, p.nStrG),
+		letS: make([]string, p.nLetS), letSL: make([][]string, p.nLetSL)}
 	e.posFn, e.oneFn = e.pos, e.one
 	e.yI, e.yT = make([]func(int64), p.nYI), make([]func([]int64), p.nYT)
 	for _, b := range p.sinksI {
@@ -1553,6 +1630,10 @@ func (p *fastProgram) newEnv(g *CustomGame, data map[string]any) *fastEnv {
 			e.lists[d.slot] = v.([]int)
 		case fListList:
 			e.ll[d.slot] = v.([][]int)
+		default:
+			if !e.bindWords(d, v) {
+				return nil
+			}
 		}
 	}
 	return e

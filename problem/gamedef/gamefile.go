@@ -443,9 +443,6 @@ func (f *GameFile) compile(data map[string]any) (*custom.Custom, error) {
 // expression is compiled against).
 func typeSignature(data map[string]any) string { return mapKey(data, "%s:%T;") }
 
-// sortedValues keys a map by its names and values.
-func sortedValues(m map[string]any) string { return mapKey(m, "%s=%v;") }
-
 // mapKey writes each entry of m with format (a name verb, then a value
 // verb), in the order of the names.
 func mapKey(m map[string]any, format string) string {
@@ -492,7 +489,7 @@ func (f *GameFile) Game(fields map[string]any) (*custom.CustomGame, error) {
 		}
 		cs.MaxTake = t
 	}
-	key := fmt.Sprintf("%v|%v|%d", sortedValues(data), cs.Bounds, cs.MaxTake)
+	key := fmt.Sprintf("%s|%v|%d", valuesKey(data), cs.Bounds, cs.MaxTake)
 	f.mu.Lock()
 	g := f.games[key]
 	f.mu.Unlock()
