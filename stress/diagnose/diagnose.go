@@ -4,10 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/gamestress/gamestress/problem"
 	"github.com/gamestress/gamestress/problem/judge"
-	"github.com/gamestress/gamestress/stress"
-	"github.com/gamestress/gamestress/stress/runner"
 )
 
 // DefaultBudget bounds a diagnosis when Options.Budget is zero.
@@ -19,35 +16,6 @@ const DefaultBudget = 5 * time.Second
 // past the sample. (A sample that runs out of time or memory has its
 // whole budget: its experiments run the program, not the oracle.)
 const SampleBudget = 300 * time.Millisecond
-
-// Subject is a failure to diagnose: the problem, the target that failed
-// and the report of its shrunk failure.
-type Subject struct {
-	Problem *problem.Problem
-	// Target is the program as the search ran it. A stress.Stacked target
-	// is re-run with a large stack after a crash; a stress.Metered one is
-	// measured at smaller sizes after a TimeLimit or a MemoryLimit.
-	Target judge.Target
-	// Answers is where the right output comes from (stress.Options.Answers);
-	// nil: the problem's oracle.
-	Answers stress.Answers
-	Strict  bool
-	Report  stress.Report
-	// Source is the solution file the target was built from; nil for a
-	// command (no sanitized rebuild).
-	Source *Source
-}
-
-// Source is a solution file and how it was built.
-type Source struct {
-	Path   string
-	Build  runner.BuildOptions // the cache and the C/C++ flags; a Compile command: no sanitized rebuild
-	Lang   string              // runner.Program.Lang(): "c++", "c", ...
-	Limits runner.Limits       // the limits of its runs
-	// Sanitized, when set, is its sanitized build started ahead
-	// (OnShrink); nil: the sanitizer experiment builds it.
-	Sanitized *Prebuild
-}
 
 // Options bound a diagnosis. The zero value works.
 type Options struct {

@@ -4,10 +4,23 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/gamestress/gamestress/stress"
 )
+
+const (
+	// growthLeast is the fewest points a fit needs.
+	growthLeast = 3
+	// minFit is the least coefficient of determination of a fit reported.
+	minFit = 0.9
+)
+
+// point is one measured run: its size and the measure (CPU time in
+// seconds, or bytes of peak memory) above a one-case run's.
+type point struct {
+	size int64
+	y    float64
+}
 
 // fit is y = c * size^k (power) or y = c * e^(k size) (exponential), by
 // least squares on log y, with its coefficient of determination.
@@ -148,19 +161,6 @@ func (b *bench) sizeName(onlyTop bool) (name, alike string) {
 		return bd[0].Name, ""
 	}
 	return "the input's numbers", ""
-}
-
-// seconds is "1 s", "0.5 s".
-func seconds(d time.Duration) string {
-	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", d.Seconds()), "0"), ".") + " s"
-}
-
-// cpuText is a CPU time for the text: "3 ms", "0.25 s".
-func cpuText(sec float64) string {
-	if sec < 0.1 {
-		return fmt.Sprintf("%.0f ms", sec*1000)
-	}
-	return fmt.Sprintf("%.2f s", sec)
 }
 
 // batchSizeName names the size of a batch of cases of a few numbers: the

@@ -20,38 +20,6 @@ const (
 	minMeasured = 3 * time.Millisecond
 	// minMeasuredMemory is the same for peak memory.
 	minMeasuredMemory = 4 << 20
-	// growthLeast is the fewest points a fit needs.
-	growthLeast = 3
-	// minFit is the least coefficient of determination of a fit reported.
-	minFit = 0.9
-)
-
-// point is one measured run: its size and the measure (CPU time in
-// seconds, or bytes of peak memory) above a one-case run's.
-type point struct {
-	size int64
-	y    float64
-}
-
-// scaling is one way to make the failing input smaller: by factors, all
-// of a case's numbers (or its list's length), or only its largest number.
-type scaling struct {
-	factors []float64
-	onlyTop bool // the largest number alone, the others kept
-	// below: the factors are of the ceiling the halvings found (the
-	// first size that took half the limit, or did not end), not of the
-	// failing input: an exponential search is measurable over a few
-	// sizes only, below that one.
-	below bool
-}
-
-var (
-	halvings = []float64{1. / 1024, 1. / 512, 1. / 256, 1. / 128, 1. / 64, 1. / 32, 1. / 16, 1. / 8, 1. / 4, 1. / 2}
-	steps    = []float64{0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95}
-	// scalings in the order they are tried: halvings find a power law,
-	// small steps below the halvings' ceiling an exponential one
-	// (halving n of an exponential search leaves nothing measurable).
-	scalings = []scaling{{halvings, false, false}, {halvings, true, false}, {steps, true, true}, {steps, false, true}}
 )
 
 // growth measures, after a TimeLimit or a MemoryLimit, the failing input

@@ -8,6 +8,17 @@ import (
 	"github.com/gamestress/gamestress/stress/runner"
 )
 
+// Source is a solution file and how it was built.
+type Source struct {
+	Path   string
+	Build  runner.BuildOptions // the cache and the C/C++ flags; a Compile command: no sanitized rebuild
+	Lang   string              // runner.Program.Lang(): "c++", "c", ...
+	Limits runner.Limits       // the limits of its runs
+	// Sanitized, when set, is its sanitized build started ahead
+	// (OnShrink); nil: the sanitizer experiment builds it.
+	Sanitized *Prebuild
+}
+
 // Prebuild is a sanitized build started ahead of the diagnosis (the
 // command line starts it when the search begins to shrink a failure), so
 // that the sanitizer experiment finds it built instead of spending its

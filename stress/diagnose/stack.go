@@ -51,10 +51,3 @@ func (b *bench) stackOverflow(ctx context.Context) []Finding {
 		"a stack overflow: it crashes with a %s stack%s and runs to its end with %s%s: recursion deeper than the judge's stack allows (recurse less deeply, or iterate; --stack sets the judge's stack)",
 		mib(stack), from, mib(stress.DiagnoseStack), slow)}}
 }
-
-func mib(b int64) string {
-	if b%(1<<20) == 0 {
-		return fmt.Sprintf("%d MiB", b>>20)
-	}
-	return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
-}
