@@ -116,8 +116,10 @@
 // Under a wall (Options.Grace), the conclusion of a failure found (its
 // narrowing, shrink, proof of minimality and re-run) has an allowance of
 // its own past the wall (allowance.go): it is not cut before
-// ProofAllowance (5 s) after it starts, so that a small failing input is
-// proven minimal however late it was found (when the allowance ends its
+// ProofAllowance (5 s) after it starts, a core's time: on a machine whose
+// load outnumbers its cores, stretched by load/cores, at most MaxStretch
+// times (Report.Allowance), so that a small failing input is proven
+// minimal however late it was found and however loaded the machine (when the allowance ends its
 // proof of minimality, the shrink at its fixpoint, the input is locally
 // minimal and re-run as any: Report.ProofCut); the run under the real limit
 // of a TimeLimit shrunk under a short one is owed like a confirming re-run

@@ -183,9 +183,10 @@ func (h *hunt) checkOn(t judge.Target, cases []format.Case) judge.Result {
 // reported flaky, as it was.
 func (h *hunt) conclude(cases []format.Case, first judge.Result, phase string) (*Report, error) {
 	h.found = time.Since(h.start)
-	ctx, cancel := h.allow.conclusion(h.ctx)
+	ctx, cancel, allowed := h.allow.conclusion(h.ctx)
 	defer cancel()
 	rep, err := ConcludeFrom(ctx, h.p, h.t, cases, first, phase, h.options())
+	rep.Allowance = allowed
 	if err != nil && ctx.Err() == nil {
 		return nil, err
 	}

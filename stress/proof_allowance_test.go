@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -139,6 +140,44 @@ func TestProofCutByTheAllowanceIsLocallyMinimal(t *testing.T) {
 		}
 		if tt.proofCut && rep.ShrinkSteps < 300 {
 			t.Errorf("%s: %d shrink steps: the cut came in the local shrink, not the proof", tt.reason, rep.ShrinkSteps)
+		}
+	}
+}
+
+// TestAllowanceStretchesWithLoad: the allowance of a conclusion is
+// ProofAllowance of a core's time. On a machine whose load does not
+// outnumber its cores it is ProofAllowance; where each thread gets a
+// third of a core, three times it (a proof a quiet machine completes in
+// 5 s needs 15 s of the wall clock there); never more than MaxStretch
+// times it, whatever the load.
+func TestAllowanceStretchesWithLoad(t *testing.T) {
+	tests := []struct {
+		reason string
+		load   float64
+		cpus   int
+		want   float64
+	}{
+		{"a quiet machine", 0.3, 2, 1},
+		{"as many runnable threads as cores", 2, 2, 1},
+		{"two busy loops and a run on two cores", 3, 2, 1.5},
+		{"each thread a third of a core", 6, 2, 3},
+		{"a machine drowned in work", 40, 2, MaxStretch},
+		{"no load average readable", 0, 2, 1},
+	}
+	for _, tt := range tests {
+		if got := stretch(tt.load, tt.cpus); got != tt.want {
+			t.Errorf("%s: stretch(%v, %d) = %v, want %v", tt.reason, tt.load, tt.cpus, got, tt.want)
+		}
+	}
+	defer func(f func() float64) { loadAverage = f }(loadAverage)
+	a := allowance{ctx: context.Background(), wall: time.Now()}
+	for _, load := range []float64{0, 1000} {
+		loadAverage = func() float64 { return load }
+		_, cancel, d := a.conclusion(context.Background())
+		cancel()
+		want := time.Duration(float64(ProofAllowance) * stretch(load, runtime.NumCPU()))
+		if d != want {
+			t.Errorf("load %v: allowance %s, want %s", load, d, want)
 		}
 	}
 }

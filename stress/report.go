@@ -28,6 +28,7 @@ type Report struct {
 	Checked      Checked        // what the run checked, the record its outcome derives from (verdict.go, Outcome)
 	Reruns       int            // Hunt: re-runs alone that decided a limit just past it (timing.go)
 	Rerun        time.Duration  // and their time, owed beyond the budget
+	Allowance    time.Duration  // under a wall: the conclusion's allowance past it (ProofAllowance, stretched by the machine's load)
 	Near         []NearLimit    // limits exceeded by a run but not by all its re-runs: passed, with a warning
 	Scale        string         // Hunt: what was checked where, when a test_range narrows the answers (hunt_worst.go)
 	Reach        string         // without a test_range: up to where answers were checked, when the oracle's reach capped them (reach.go)

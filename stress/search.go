@@ -79,9 +79,10 @@ func Search(ctx context.Context, p *problem.Problem, t judge.Target, opt Options
 		// The conclusion has an allowance of its own beyond the
 		// budget's wall (allowance.go), so that a bug found late is
 		// still shrunk and proven minimal.
-		sctx, cancel := a.conclusion(ctx)
+		sctx, cancel, allowed := a.conclusion(ctx)
 		s.ctx, wctx, s.opt.allow = sctx, sctx, a
 		err = s.conclude(o, &rep)
+		rep.Allowance = allowed
 		rep.BudgetEnded = sctx.Err() != nil && a.ctx.Err() == nil
 		cancel()
 		rep.Elapsed = time.Since(s.start)

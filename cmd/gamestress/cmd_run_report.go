@@ -258,6 +258,15 @@ func writeSamples(w io.Writer, rep stress.Report) {
 	}
 }
 
+// allowance is the time a conclusion was allowed past the budget, with
+// why it is more than stress.ProofAllowance (a loaded machine).
+func allowance(rep stress.Report) string {
+	if rep.Allowance > stress.ProofAllowance {
+		return seconds(rep.Allowance) + ", the machine's load stretching " + seconds(stress.ProofAllowance)
+	}
+	return seconds(stress.ProofAllowance)
+}
+
 // writeUsage writes how long the shrink of a TimeLimit took, and the
 // slowest run against the time limit (the worst-case phase ran the judge's
 // largest input).
@@ -268,13 +277,13 @@ func writeUsage(w io.Writer, rep stress.Report) {
 	switch {
 	case rep.Verdict == judge.TimeLimit && rep.ShortLimit > 0:
 		fmt.Fprintf(w, "shrink: %s in %s under a short limit of %s, the result re-run under the real one (a conclusion may run up to %s past the budget)\n",
-			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(rep.ShortLimit), seconds(stress.ProofAllowance))
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(rep.ShortLimit), allowance(rep))
 	case rep.Verdict == judge.TimeLimit && rep.ShrinkTime > 0:
 		fmt.Fprintf(w, "shrink: %s in %s (a TimeLimit is halved a few times, then reported as found; a conclusion may run up to %s past the budget)\n",
-			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(stress.ProofAllowance))
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), allowance(rep))
 	case rep.Failed() && rep.ShrinkTime > 0:
 		fmt.Fprintf(w, "shrink: %s in %s (a conclusion may run up to %s past the budget)\n",
-			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), seconds(stress.ProofAllowance))
+			plural(rep.ShrinkSteps, "run"), seconds(rep.ShrinkTime), allowance(rep))
 	}
 	if rep.MaxTime > 0 && rep.Limit > 0 {
 		clock := "CPU time"
