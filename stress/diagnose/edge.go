@@ -105,25 +105,3 @@ func (b *bench) around(c format.Case, j int) (cases []format.Case, lo, hi int64)
 	}
 	return cases, lo, hi
 }
-
-// oneBad is the one case of cases that alone fails the failure's way
-// (bad), found by halving: the first half when it is bad, else the
-// second; i is its index. ok is false when the last case left is not bad
-// alone, or ctx ended.
-func (b *bench) oneBad(ctx context.Context, cases []format.Case, bad func(context.Context, []format.Case) bool) (c format.Case, i int, ok bool) {
-	known := false // cases is known to be bad
-	for len(cases) > 1 {
-		half := len(cases) / 2
-		known = bad(ctx, cases[:half])
-		if known {
-			cases = cases[:half]
-		} else {
-			cases, i = cases[half:], i+half
-		}
-		if ctx.Err() != nil {
-			return nil, 0, false
-		}
-	}
-	ok = known || bad(ctx, cases)
-	return cases[0], i, ok && ctx.Err() == nil
-}

@@ -97,7 +97,7 @@ func (b *bench) floodEdge(ctx context.Context) string {
 	c := b.cases[0]
 	if len(b.cases) > 1 {
 		var ok bool
-		c, _, ok = b.oneBad(ctx, b.cases, func(ctx context.Context, cases []format.Case) bool {
+		c, ok = b.oneBad(ctx, b.cases, func(ctx context.Context, cases []format.Case) bool {
 			_, err := b.s.Target.Run(ctx, b.p.Encode(cases))
 			return floods(err)
 		})
@@ -115,4 +115,26 @@ func (b *bench) floodEdge(ctx context.Context) string {
 	kept := b.numberName(ends.j)
 	return fmt.Sprintf("with %s = %d, an input of %s = %d … %d floods too, while with %s = %d … %d (%s = %d) it ends: a loop that never stops when %s = %d?",
 		kept, c[ends.j], b.numberName(stuck.j), stuck.lo, stuck.hi, kept, ends.lo, ends.hi, b.numberName(stuck.j), c[stuck.j], kept, c[ends.j])
+}
+
+// oneBad is the one case of cases that alone fails the failure's way
+// (bad), found by halving: the first half when it is bad, else the
+// second. ok is false when the last case left is not bad alone, or ctx
+// ended.
+func (b *bench) oneBad(ctx context.Context, cases []format.Case, bad func(context.Context, []format.Case) bool) (c format.Case, ok bool) {
+	known := false // cases is known to be bad
+	for len(cases) > 1 {
+		half := len(cases) / 2
+		known = bad(ctx, cases[:half])
+		if known {
+			cases = cases[:half]
+		} else {
+			cases = cases[half:]
+		}
+		if ctx.Err() != nil {
+			return nil, false
+		}
+	}
+	ok = known || bad(ctx, cases)
+	return cases[0], ok && ctx.Err() == nil
 }
