@@ -295,13 +295,24 @@ func (c runCgroup) refused() bool {
 }
 
 // kill sends SIGKILL to every process in the cgroup, wherever its process
-// group or session.
+// group or session, and waits (at most killWait) until each has died: a
+// SIGKILL takes effect asynchronously (a process in the middle of an
+// exec dies when the exec is done), and a run must not end while a
+// process of it still runs (TestCheckerHostile saw one, under load).
 func (c runCgroup) kill() {
 	if c.dir == "" || c.empty() {
 		return
 	}
-	for _, pid := range c.members() {
+	pids := c.members()
+	for _, pid := range pids {
 		syscall.Kill(pid, syscall.SIGKILL)
+	}
+	deadline := time.Now().Add(killWait)
+	for _, pid := range pids {
+		d := "/proc/" + strconv.Itoa(pid)
+		for !zombie(d) && time.Now().Before(deadline) {
+			time.Sleep(time.Millisecond)
+		}
 	}
 }
 
