@@ -311,7 +311,9 @@ func (h *hunt) finish(rep Report) (Report, error) {
 // is never reported OK. It is concluded as any failure (a TimeLimit
 // shrunk under a short limit first), within the conclusion's allowance;
 // when that does not reproduce it, it is reported as it ran, neither
-// shrunk nor re-run. rep when no limit stood.
+// shrunk nor re-run. A batch just past the limit whose conclusion finds
+// no case that times out alone is a slow batch (Report.SlowBatch), not a
+// verdict, as before the wall. rep when no limit stood.
 func (h *hunt) standing(rep Report) Report {
 	st := h.meter.snapshot().standing
 	if len(st) == 0 {
@@ -320,7 +322,15 @@ func (h *hunt) standing(rep Report) Report {
 	cs, perr := h.p.JudgeScale().Parse(st[0].in)
 	if perr == nil && h.user.Err() == nil {
 		first := judge.Result{Verdict: limitVerdict(st[0].err), Err: st[0].err}
-		if r, err := h.conclude(cs, first, "limits"); err == nil && r != nil && r.Failed() && !r.Flaky {
+		r, err := h.conclude(cs, first, "limits")
+		if err == nil && r != nil && st[0].sum && !r.Interrupted && h.countCases(r.Input) > 1 {
+			// A batch just past the limit whose cases only add up (its
+			// conclusion found none that times out alone): a note, as
+			// a slow batch before the wall (calibrate, search).
+			h.rep.SlowBatch = max(h.rep.SlowBatch, len(cs))
+			return rep
+		}
+		if err == nil && r != nil && r.Failed() && !r.Flaky {
 			return *r
 		}
 	}

@@ -74,6 +74,10 @@ type metered struct {
 type stood struct {
 	in  []byte
 	err error
+	// sum: a batch's run just past the limit (its re-runs alone too),
+	// whose cases may only add up: a verdict only when one of them
+	// alone is (hunt.standing), as before the wall (calibrate).
+	sum bool
 }
 
 func newMeter(t Limited) *meter {
@@ -164,8 +168,8 @@ func (m *meter) runContext(ctx context.Context) (context.Context, func()) {
 // nor reported OK (the hunt concludes it: hunt.standing). A run that
 // finished (finish) is judged as any: far past the limit it stands at
 // once; just past it, it stands when its re-runs alone (owed) exceed it
-// too, a batch's as any input's (no smaller batch can be tried after the
-// wall: the input is valid, and a judge would time out on it). A run the
+// too (a batch's as a sum of its cases: a verdict only when one of them
+// alone times out, hunt.standing). A run the
 // wall cut stands when its CPU time had already passed the limit.
 func (m *meter) pastWall(in, out []byte, u Usage, err error) {
 	limit := m.t.Limit()
@@ -174,7 +178,7 @@ func (m *meter) pastWall(in, out []byte, u Usage, err error) {
 		m.stand(in, farPast(err, u, limit))
 	case v != judge.OK:
 		if _, cerr := m.confirm(m.owed, in, v, out, u, err); limitVerdict(cerr) == v {
-			m.stand(in, cerr)
+			m.standOf(stood{in: in, err: cerr, sum: !m.top && v == judge.TimeLimit})
 		}
 	case v == judge.OK && m.top && u.CPU > limit:
 		m.stand(in, &judge.RunError{Verdict: judge.TimeLimit,
@@ -183,10 +187,12 @@ func (m *meter) pastWall(in, out []byte, u Usage, err error) {
 }
 
 // stand keeps a limit verdict that stood while its caller had gone.
-func (m *meter) stand(in []byte, err error) {
+func (m *meter) stand(in []byte, err error) { m.standOf(stood{in: in, err: err}) }
+
+func (m *meter) standOf(st stood) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.m.standing = append(m.m.standing, stood{in, err})
+	m.m.standing = append(m.m.standing, st)
 }
 
 // run1 is one run of the target, recorded.

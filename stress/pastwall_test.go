@@ -13,24 +13,33 @@ import (
 	"github.com/gamestress/gamestress/problem/judge"
 )
 
-// inFlight is a right program whose runs of an input holding the case
-// 2 1 are slow in wall-clock time (a machine so loaded that the run
-// reaches its CPU time long after it started): the k-th such run waits
-// wait(k) first (or until its context ends), then uses cpu(k) of CPU
-// time, a TimeLimit past the limit. Every other run is fast.
+// inFlight is a right program whose runs of a slow input (holding the
+// case 2 1; or, with sum, of at least 100 cases) are slow in wall-clock
+// time (a machine so loaded that the run reaches its CPU time long after
+// it started): the k-th such run waits wait(k) first (or until its
+// context ends), then uses cpu(k) of CPU time, a TimeLimit past the
+// limit. Every other run is fast.
 type inFlight struct {
 	p     *problem.Problem
 	limit time.Duration
 	wait  func(k int) time.Duration
 	cpu   func(k int) time.Duration
+	sum   bool
 	mu    sync.Mutex
-	slow  int // runs of an input holding 2 1
+	slow  int // runs of a slow input
+}
+
+func (f *inFlight) slowOn(cases []format.Case) bool {
+	if f.sum {
+		return len(cases) >= 100
+	}
+	return holds21(cases)
 }
 
 func (f *inFlight) Limit() time.Duration { return f.limit }
 
 func (f *inFlight) WithLimit(d time.Duration) judge.Target {
-	g := &inFlight{p: f.p, limit: d, wait: f.wait, cpu: f.cpu}
+	g := &inFlight{p: f.p, limit: d, wait: f.wait, cpu: f.cpu, sum: f.sum}
 	return g
 }
 
@@ -45,7 +54,7 @@ func (f *inFlight) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, erro
 		return nil, Usage{}, err
 	}
 	cpu := time.Millisecond
-	if holds21(cases) {
+	if f.slowOn(cases) {
 		f.mu.Lock()
 		f.slow++
 		k := f.slow
@@ -86,14 +95,17 @@ func holds21(cases []format.Case) bool {
 // The first batch of small cases holds 2 1; its run ends after the wall.
 // Far past the limit (a hang killed at the hard limit): a TimeLimit.
 // Just past it once, its re-runs alone within it (the load's noise): no
-// TimeLimit, a near-limit note. (Before, the wall cut the run, which
-// counted for nothing: a hang was OK after 3 cases.)
+// TimeLimit, a near-limit note. Just past it every time, but no case
+// alone slow (a batch whose cases add up): no TimeLimit, a slow batch,
+// as before the wall. (Before, the wall cut the run, which counted for
+// nothing: a hang was OK after 3 cases.)
 func TestRunInFlightAtTheWall(t *testing.T) {
 	p := mustProblem(t, "hdu1846")
 	const limit = time.Second
 	tests := []struct {
 		reason  string
 		cpu     func(k int) time.Duration
+		sum     bool
 		verdict judge.Verdict
 		outcome Outcome
 	}{{
@@ -108,13 +120,19 @@ func TestRunInFlightAtTheWall(t *testing.T) {
 		},
 		verdict: judge.OK,
 		outcome: Passed,
+	}, {
+		reason:  "a batch just past the limit on every run, its cases fast alone: a slow batch, no TimeLimit",
+		cpu:     func(int) time.Duration { return 1200 * time.Millisecond },
+		sum:     true,
+		verdict: judge.OK,
+		outcome: Passed,
 	}}
 	for _, tt := range tests {
 		// The batch starts well within the budget (its cases are the
 		// first small ones, after one run of the smallest case alone),
 		// and its first run ends past the wall, whenever it started.
 		const budget, grace = time.Second, 200 * time.Millisecond
-		f := &inFlight{p: p, limit: limit, cpu: tt.cpu, wait: func(k int) time.Duration {
+		f := &inFlight{p: p, limit: limit, cpu: tt.cpu, sum: tt.sum, wait: func(k int) time.Duration {
 			if k == 1 {
 				return budget + grace + 200*time.Millisecond
 			}
@@ -133,8 +151,11 @@ func TestRunInFlightAtTheWall(t *testing.T) {
 		if tt.verdict == judge.TimeLimit && !holds21(mustParse(t, p, rep.Input)) {
 			t.Errorf("%s: input %q: want one holding 2 1", tt.reason, rep.Input)
 		}
-		if tt.verdict == judge.OK && (len(rep.Near) != 1 || rep.Near[0].Over != 1 || rep.Near[0].Runs != ConfirmRuns+1) {
+		if tt.verdict == judge.OK && !tt.sum && (len(rep.Near) != 1 || rep.Near[0].Over != 1 || rep.Near[0].Runs != ConfirmRuns+1) {
 			t.Errorf("%s: near-limit notes %v: want one, 1 of %d runs over the limit", tt.reason, rep.Near, ConfirmRuns+1)
+		}
+		if tt.sum && rep.SlowBatch < 100 {
+			t.Errorf("%s: slow batch %d: want the batch of 100 cases or more", tt.reason, rep.SlowBatch)
 		}
 	}
 }
