@@ -23,7 +23,9 @@ import (
 //
 // Metrics: oracle-ms and native-ms per answer (wall time) and their
 // ratio; oracle-cpu-ms and native-cpu-ms, the process's CPU time over the
-// same calls (less inflated by a busy machine; 1 ms granularity). The
+// same calls (less inflated by a busy machine; 1 ms granularity), and
+// their cpu-ratio (on a loaded machine the wall-time ratio says more of
+// the scheduler than of the oracle). The
 // answers must agree, else the benchmark fails.
 
 // caseOf parses one case of file from its judge text.
@@ -104,6 +106,7 @@ func benchScale(b *testing.B, file string, c format.Case, native func() string) 
 	if oracleCPU > 0 {
 		b.ReportMetric(float64(oracleCPU)/1e6/n, "oracle-cpu-ms")
 		b.ReportMetric(float64(natCPU)/1e6/n, "native-cpu-ms")
+		b.ReportMetric(float64(oracleCPU)/float64(max(natCPU, 1)), "cpu-ratio")
 	}
 }
 

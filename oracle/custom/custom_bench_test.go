@@ -312,3 +312,37 @@ func usedMovesSolver(comps [][]int64) int {
 	}
 	return x
 }
+
+// BenchmarkCustomBoardWords: AtCoder ABC201 D's moves (problems/abc201d.toml)
+// over a 1000 x 1000 grid of words, no state bounds (the box is guessed),
+// a fresh game an iteration: the fast path against expr-lang alone.
+func BenchmarkCustomBoardWords(b *testing.B) {
+	const side = 1000
+	a := randomBoard(rand.New(rand.NewPCG(30, 3)), side, side)
+	data := map[string]any{"h": side, "w": side, "a": a}
+	want := boardValue(a, 0, 0, map[[2]int]int64{})
+	for _, interpret := range []bool{false, true} {
+		name := "fast"
+		if interpret {
+			name = "expr-lang"
+		}
+		b.Run(name, func(b *testing.B) {
+			c, err := CompileCustom(CustomSpec{Name: "bench", Kind: Score, State: []string{"i", "j"}, Moves: boardMoves, Interpret: interpret}, data)
+			if err != nil {
+				b.Fatal(err)
+			}
+			cpu := startCPU()
+			for b.Loop() {
+				g, err := c.Bind(CustomCase{Data: data})
+				if err != nil {
+					b.Fatal(err)
+				}
+				v, err := g.Solve([]int64{0, 0})
+				if err != nil || v.Value != want {
+					b.Fatal(v.Value, want, err)
+				}
+			}
+			reportStates(b, side*side, cpu)
+		})
+	}
+}

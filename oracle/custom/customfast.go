@@ -306,6 +306,16 @@ func (fc *fastCompiler) expr(n ast.Node, sc *scope) *fnode {
 		}
 		switch a.k {
 		case fInt:
+			if x, ok := constInt(n.Exp1); ok {
+				if y, ok := constInt(n.Exp2); ok { // c ? 1 : -1: no call for either
+					return &fnode{k: fInt, i: func(e *fastEnv) int64 {
+						if cond(e) {
+							return x
+						}
+						return y
+					}}
+				}
+			}
 			fa, fb := a.i, b.i
 			return &fnode{k: fInt, i: func(e *fastEnv) int64 {
 				if cond(e) {
@@ -571,6 +581,9 @@ func (fc *fastCompiler) binary(n *ast.BinaryNode, sc *scope) *fnode {
 	if x := fc.wordCompare(n, sc); x != nil {
 		return x
 	}
+	if x := fc.elemCompare(n, sc); x != nil {
+		return x
+	}
 	if c, ok := constInt(n.Right); ok {
 		if x := fc.binaryConst(n.Operator, n.Left, c, sc); x != nil {
 			return x
@@ -651,6 +664,94 @@ func (fc *fastCompiler) reg(n ast.Node, sc *scope) (int, bool) {
 		return i, isState && !fc.c.list
 	}
 	return fc.p.nState + b.slot, b.k == fInt
+}
+
+// leaf is an integer read in place: a register (reg), an int of the
+// data, or a literal.
+type leaf struct {
+	kind uint8 // leafReg, leafData, leafConst
+	slot int
+	c    int64
+}
+
+const (
+	leafReg uint8 = iota
+	leafData
+	leafConst
+)
+
+func (e *fastEnv) read(l leaf) int64 {
+	switch l.kind {
+	case leafReg:
+		return e.regs[l.slot]
+	case leafData:
+		return e.ints[l.slot]
+	}
+	return l.c
+}
+
+// leafOf is n as a leaf, if it is one.
+func (fc *fastCompiler) leafOf(n ast.Node, sc *scope) (leaf, bool) {
+	if c, ok := constInt(n); ok {
+		return leaf{kind: leafConst, c: c}, true
+	}
+	if r, ok := fc.reg(n, sc); ok {
+		return leaf{kind: leafReg, slot: r}, true
+	}
+	id, ok := n.(*ast.IdentifierNode)
+	if !ok {
+		return leaf{}, false
+	}
+	if _, bound := sc.names[id.Value]; bound {
+		return leaf{}, false
+	}
+	if _, isState := fc.state[id.Value]; isState {
+		return leaf{}, false
+	}
+	if k, ok := dataKind(fc.c.dataEnv[id.Value]); !ok || k != fInt {
+		return leaf{}, false
+	}
+	return leaf{kind: leafData, slot: fc.data(id.Value, fInt)}, true
+}
+
+// elemCompare compiles `#[k] op x` (# or a let bound to a position, k a
+// literal, x a leaf: `#[0] < h`, `#[0] > i`) as one read of each; nil
+// for any other comparison.
+func (fc *fastCompiler) elemCompare(n *ast.BinaryNode, sc *scope) *fnode {
+	m, ok := n.Left.(*ast.MemberNode)
+	if !ok || m.Optional || m.Method {
+		return nil
+	}
+	k, ok := constInt(m.Property)
+	if !ok {
+		return nil
+	}
+	t, ok := fc.boundTuple(m.Node, sc)
+	if !ok {
+		return nil
+	}
+	r, ok := fc.leafOf(n.Right, sc)
+	if !ok {
+		return nil
+	}
+	var p func(e *fastEnv) bool
+	switch n.Operator {
+	case "<":
+		p = func(e *fastEnv) bool { l := e.tups[t]; return l[at(k, len(l))] < e.read(r) }
+	case "<=":
+		p = func(e *fastEnv) bool { l := e.tups[t]; return l[at(k, len(l))] <= e.read(r) }
+	case ">":
+		p = func(e *fastEnv) bool { l := e.tups[t]; return l[at(k, len(l))] > e.read(r) }
+	case ">=":
+		p = func(e *fastEnv) bool { l := e.tups[t]; return l[at(k, len(l))] >= e.read(r) }
+	case "==":
+		p = func(e *fastEnv) bool { l := e.tups[t]; return l[at(k, len(l))] == e.read(r) }
+	case "!=":
+		p = func(e *fastEnv) bool { l := e.tups[t]; return l[at(k, len(l))] != e.read(r) }
+	default:
+		return nil
+	}
+	return &fnode{k: fBool, b: p}
 }
 
 // binaryRegs compiles `left op right` of two registers (reg) for the

@@ -77,12 +77,40 @@ func (fc *fastCompiler) gridCell(n *ast.MemberNode, sc *scope) *fnode {
 		return nil
 	}
 	s := fc.data(id.Value, fStrGrid)
+	if t, ok := fc.tupleCell(row.Property, n.Property, sc); ok { // a[#[0]][#[1]]: the position read in place
+		return &fnode{k: fStr, s: func(e *fastEnv) string {
+			p, g := e.tups[t], e.strg[s]
+			if len(p) < 2 {
+				bail() // expr-lang's index error
+			}
+			l := g[at(p[0], len(g))]
+			return l[at(p[1], len(l))]
+		}}
+	}
 	r, c := fc.integer(row.Property, sc), fc.integer(n.Property, sc)
 	return &fnode{k: fStr, s: func(e *fastEnv) string {
 		g := e.strg[s]
 		l := g[at(r(e), len(g))]
 		return l[at(c(e), len(l))]
 	}}
+}
+
+// tupleCell says whether r and c are #[0] and #[1] (or p[0] and p[1] of
+// a let p) of one position bound to a tuple, and gives its slot.
+func (fc *fastCompiler) tupleCell(r, c ast.Node, sc *scope) (int, bool) {
+	elem := func(n ast.Node, want int64) (int, bool) {
+		m, ok := n.(*ast.MemberNode)
+		if !ok || m.Optional || m.Method {
+			return 0, false
+		}
+		if k, ok := constInt(m.Property); !ok || k != want {
+			return 0, false
+		}
+		return fc.boundTuple(m.Node, sc)
+	}
+	a, okA := elem(r, 0)
+	b, okB := elem(c, 1)
+	return a, okA && okB && a == b
 }
 
 // wordLen is len of a word (its bytes: characters, as words are ASCII),

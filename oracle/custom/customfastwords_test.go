@@ -50,15 +50,18 @@ func boardValue(a [][]string, i, j int, memo map[[2]int]int64) int64 {
 
 // TestGridOnTheFastPath: the board game over a grid of words runs on the
 // fast path (SetFastCheck, on in these tests, compares every position's
-// successors with expr-lang's), written as abc201d writes it and with a
+// successors with expr-lang's), written as abc201d writes it; with a
 // let of a row, len of the grid and of a row, and the literal on the
-// left; its value at every square of random boards, without state
+// left; and over candidates of three numbers (#[0] and #[1] read the
+// cell, w > #[1] the leaf on the left); its value at every square of random boards, without state
 // bounds and with them, is plain recursion's.
 func TestGridOnTheFastPath(t *testing.T) {
 	variants := []string{
 		boardMoves,
 		`let row = a[i]; map(filter([[i + 1, j], [i, j + 1]], #[0] < len(a) && #[1] < len(row)),
 			move(#, "go", "+" != a[#[0]][#[1]] ? -1 : 1))`,
+		`map(filter([[i + 1, j, 0], [i, j + 1, 1]], #[0] < h && w > #[1]),
+			move([#[0], #[1]], "go", a[#[0]][#[1]] == "+" ? 1 : -1))`,
 	}
 	r := rand.New(rand.NewPCG(30, 2))
 	for v, moves := range variants {
