@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/gamestress/gamestress/problem"
@@ -267,7 +268,7 @@ func (s *search) sourceJobs(src Source) func() (job, bool) {
 // one pile of a thousand), p.MaxCases() to an input. stop releases the
 // enumeration when the phase is over.
 func (s *search) smallJobs() (jobs func() (job, bool), stop func()) {
-	next, stop := pullChunked(s.p.SmallByDepth(), smallChunk)
+	next, stop := pullChunked(s.ctx, s.p.SmallByDepth(), smallChunk)
 	return s.packJobs(next, s.opt.small()), stop
 }
 
@@ -275,39 +276,61 @@ func (s *search) smallJobs() (jobs func() (job, bool), stop func()) {
 // enumeration at a time.
 const smallChunk = 256
 
-// pullChunked is iter.Pull of seq, except that it switches to seq's
-// coroutine once for size cases, not once a case (a switch costs about
-// as much as the enumeration makes a small case). seq runs ahead of the
-// caller by at most size cases; the order is seq's.
-func pullChunked(seq iter.Seq[format.Case], size int) (next func() (format.Case, bool), stop func()) {
-	chunks := func(yield func([]format.Case) bool) {
+// pullChunked is iter.Pull of seq, except that seq runs on a goroutine of
+// its own, handing over size cases at a time (a hand-over costs about as
+// much as the enumeration makes a small case), and that next gives up as
+// soon as ctx ends: an enumeration that takes long to make its next case
+// (abc201d's boards: a second and more between two chunks under load)
+// does not hold a Ctrl-C or the budget's end. seq runs ahead of the
+// caller by at most two chunks; the order is seq's. stop ends seq at its
+// next case, without waiting for it.
+func pullChunked(ctx context.Context, seq iter.Seq[format.Case], size int) (next func() (format.Case, bool), stop func()) {
+	chunks := make(chan []format.Case)
+	done := make(chan struct{})
+	go func() {
+		defer close(chunks)
 		buf := make([]format.Case, 0, size)
 		for c := range seq {
-			buf = append(buf, c)
-			if len(buf) == size {
-				if !yield(buf) {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			if buf = append(buf, c); len(buf) == size {
+				select {
+				case chunks <- buf:
+				case <-done:
 					return
 				}
 				buf = make([]format.Case, 0, size)
 			}
 		}
 		if len(buf) > 0 {
-			yield(buf)
+			select {
+			case chunks <- buf:
+			case <-done:
+			}
 		}
-	}
-	nextChunk, stop := iter.Pull(chunks)
+	}()
 	var cur []format.Case
-	return func() (format.Case, bool) {
+	next = func() (format.Case, bool) {
 		if len(cur) == 0 {
-			var ok bool
-			if cur, ok = nextChunk(); !ok {
+			select {
+			case c, ok := <-chunks:
+				if !ok {
+					return nil, false
+				}
+				cur = c
+			case <-ctx.Done():
 				return nil, false
 			}
 		}
 		c := cur[0]
 		cur = cur[1:]
 		return c, true
-	}, stop
+	}
+	var once sync.Once
+	return next, func() { once.Do(func() { close(done) }) }
 }
 
 // boundaryJobs packs the cases of p.Boundaries(), in their order,
