@@ -21,8 +21,16 @@ type straddling struct {
 	over func(run int, cases []format.Case) bool
 	// overUsage, when set, is the usage of a run over the limit.
 	overUsage *Usage
-	mu        sync.Mutex
-	runs      map[string]int
+	mu        *sync.Mutex
+	runs      map[string]int // shared with its WithLimit copies
+}
+
+// WithLimit keeps the model under another limit (a shrink's short limit
+// or margin): an input over the limit is over it there too, as a slow
+// case of a program is, so that a conclusion finds it alone.
+func (s *straddling) WithLimit(d time.Duration) judge.Target {
+	f, _ := s.fakeProgram.WithLimit(d).(*fakeProgram)
+	return &straddling{fakeProgram: f, v: s.v, over: s.over, overUsage: s.overUsage, mu: s.mu, runs: s.runs}
 }
 
 func (s *straddling) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
@@ -51,7 +59,7 @@ func (s *straddling) Run(ctx context.Context, in []byte) ([]byte, error) {
 func (s *straddling) MemoryLimit() int64 { return 256 << 20 }
 
 func newStraddling(p *problem.Problem, v judge.Verdict, over func(int, []format.Case) bool) *straddling {
-	return &straddling{fakeProgram: newFake(p, 2*time.Second), v: v, over: over, runs: map[string]int{}}
+	return &straddling{fakeProgram: newFake(p, 2*time.Second), v: v, over: over, mu: new(sync.Mutex), runs: map[string]int{}}
 }
 
 // hasBig reports whether a case of cases has a number of 500 or more.

@@ -213,7 +213,11 @@
 // CPU time) and are judged: a run that a loaded machine made slow to
 // reach its limit is a TimeLimit as any (far past it at once, just past
 // it when its re-runs alone exceed it too), never a run that counted for
-// nothing before an OK (meter.pastWall). A Ctrl-C cuts them. The start-up
+// nothing before an OK (meter.pastWall). A batch just past the limit, at
+// the wall or confirmed after the search had dropped it (a failure found
+// in another batch), is a verdict only when its conclusion finds a case
+// that times out alone, else a slow batch (Report.SlowBatch), as in the
+// search. A Ctrl-C cuts them. The start-up
 // is before the clock. The oracle answers each judge input
 // within Options.OracleShare (problem.AnswerAtCtx; custom games stop their
 // search through the oracle's context); the cases it has not answered are

@@ -74,9 +74,11 @@ type metered struct {
 type stood struct {
 	in  []byte
 	err error
-	// sum: a batch's run just past the limit (its re-runs alone too),
-	// whose cases may only add up: a verdict only when one of them
-	// alone is (hunt.standing), as before the wall (calibrate).
+	// sum: a run just past the limit (its re-runs alone too), whose
+	// cases, when it holds several (a batch of calibrate's or Search's),
+	// may only add up: a verdict only when one of them alone is
+	// (hunt.standing), as in calibrate and hunt.search. Far past the
+	// limit (killed at the hard limit) it is a verdict at once.
 	sum bool
 }
 
@@ -138,7 +140,10 @@ func (m *meter) Run(ctx context.Context, in []byte) ([]byte, error) {
 	case v != judge.OK:
 		out, err = m.confirm(ctx, in, v, out, u, err)
 		if ctx.Err() != nil && limitVerdict(err) == v {
-			m.stand(in, err)
+			// Its caller went meanwhile (a failure found in another
+			// batch): just past the limit, a batch's cases may only
+			// add up, as at the wall (pastWall).
+			m.standOf(stood{in: in, err: err, sum: v == judge.TimeLimit})
 		}
 		return out, err
 	}
@@ -178,7 +183,7 @@ func (m *meter) pastWall(in, out []byte, u Usage, err error) {
 		m.stand(in, farPast(err, u, limit))
 	case v != judge.OK:
 		if _, cerr := m.confirm(m.owed, in, v, out, u, err); limitVerdict(cerr) == v {
-			m.standOf(stood{in: in, err: cerr, sum: !m.top && v == judge.TimeLimit})
+			m.standOf(stood{in: in, err: cerr, sum: v == judge.TimeLimit})
 		}
 	case v == judge.OK && m.top && u.CPU > limit:
 		m.stand(in, &judge.RunError{Verdict: judge.TimeLimit,
