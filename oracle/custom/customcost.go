@@ -1,8 +1,8 @@
 package custom
 
 // Cost is what a custom game's search has cost so far, and why: for check
-// to name what keeps the oracle from the statement's top (cmd/gamestress,
-// check_reach.go).
+// to name what keeps the oracle from the statement's top (cmd/gamestress/
+// internal/problemfile, reach.go).
 type Cost struct {
 	// Memo is how single positions are memoized: MemoDense (declared
 	// bounds), MemoGuessed (a guessed box), MemoPacked (the packed hash
