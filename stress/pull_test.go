@@ -3,6 +3,7 @@ package stress
 import (
 	"context"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -90,5 +91,28 @@ func TestPullChunkedStopsWithTheContext(t *testing.T) {
 		}
 	case <-time.After(time.Minute): // a guard against a hang, not a timing
 		t.Errorf("next waited for the enumeration after the context ended")
+	}
+}
+
+// The enumeration makes cases only as next asks for them: at most a
+// chunk ahead of the caller (a producer that ran ahead would go on
+// burning a core after the phase stopped it, until its next case).
+func TestPullChunkedMakesOnDemand(t *testing.T) {
+	var made atomic.Int64
+	seq := func(yield func(format.Case) bool) {
+		for i := int64(0); ; i++ {
+			made.Add(1)
+			if !yield(format.Case{i}) {
+				return
+			}
+		}
+	}
+	next, stop := pullChunked(context.Background(), seq, 4)
+	defer stop()
+	for range 5 {
+		next()
+	}
+	if n := made.Load(); n != 8 {
+		t.Errorf("after 5 cases in chunks of 4, the enumeration made %d: want 8", n)
 	}
 }

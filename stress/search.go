@@ -277,18 +277,31 @@ func (s *search) smallJobs() (jobs func() (job, bool), stop func()) {
 const smallChunk = 256
 
 // pullChunked is iter.Pull of seq, except that seq runs on a goroutine of
-// its own, handing over size cases at a time (a hand-over costs about as
-// much as the enumeration makes a small case), and that next gives up as
-// soon as ctx ends: an enumeration that takes long to make its next case
-// (abc201d's boards: a second and more between two chunks under load)
-// does not hold a Ctrl-C or the budget's end. seq runs ahead of the
-// caller by at most two chunks; the order is seq's. stop ends seq at its
-// next case, without waiting for it.
+// its own, making size cases at a time when next asks for them (a
+// hand-over costs about as much as the enumeration makes a small case),
+// and that next gives up as soon as ctx ends: an enumeration that takes
+// long to make its next cases (abc201d's boards: a second and more
+// between two chunks under load) does not hold a Ctrl-C or the budget's
+// end. seq runs ahead of the caller by at most size cases; the order is
+// seq's. stop ends seq at once if it waits for a request, else at its
+// next case (once next gave up on it), without waiting for it.
 func pullChunked(ctx context.Context, seq iter.Seq[format.Case], size int) (next func() (format.Case, bool), stop func()) {
 	chunks := make(chan []format.Case)
+	want := make(chan struct{}, 1)
 	done := make(chan struct{})
+	asked := func() bool {
+		select {
+		case <-want:
+			return true
+		case <-done:
+			return false
+		}
+	}
 	go func() {
 		defer close(chunks)
+		if !asked() {
+			return
+		}
 		buf := make([]format.Case, 0, size)
 		for c := range seq {
 			select {
@@ -303,6 +316,9 @@ func pullChunked(ctx context.Context, seq iter.Seq[format.Case], size int) (next
 					return
 				}
 				buf = make([]format.Case, 0, size)
+				if !asked() {
+					return
+				}
 			}
 		}
 		if len(buf) > 0 {
@@ -315,6 +331,10 @@ func pullChunked(ctx context.Context, seq iter.Seq[format.Case], size int) (next
 	var cur []format.Case
 	next = func() (format.Case, bool) {
 		if len(cur) == 0 {
+			select {
+			case want <- struct{}{}:
+			default: // asked already (a chunk next gave up on is on its way)
+			}
 			select {
 			case c, ok := <-chunks:
 				if !ok {
