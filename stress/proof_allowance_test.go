@@ -181,3 +181,73 @@ func TestAllowanceStretchesWithLoad(t *testing.T) {
 		}
 	}
 }
+
+// cutOnRerun is wrong on the case 30 30 and ends the conclusion's
+// context at its second run of exactly 1 / 30 30, the re-run of the
+// shrunk input (the first is the narrowing's): a run whose context has
+// ended then fails as a killed process does.
+type cutOnRerun struct {
+	cutAt
+	seen int
+}
+
+func (c *cutOnRerun) Run(ctx context.Context, in []byte) ([]byte, error) {
+	if string(in) == "1\n30 30\n" {
+		if c.seen++; c.seen == 2 {
+			c.cut()
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	never := 0
+	c.cutAt.at, c.cutAt.runs = &never, new(int)
+	return c.cutAt.Run(ctx, in)
+}
+
+// onceWrong is wrong on 1 / 30 30 the first time only.
+type onceWrong struct {
+	slowWrong
+	seen int
+}
+
+func (o *onceWrong) Run(ctx context.Context, in []byte) ([]byte, error) {
+	if string(in) == "1\n30 30\n" {
+		if o.seen++; o.seen > 1 {
+			return []byte("first\n"), nil
+		}
+	}
+	return o.slowWrong.Run(ctx, in)
+}
+
+// TestRerunOutlastsTheAllowance: the re-run of a shrunk failure is owed
+// (its allowance's end does not cut it): cut, it would pass for a
+// failure that did not come back, Flaky. A failure that does not come
+// back on its re-run is still reported Flaky.
+func TestRerunOutlastsTheAllowance(t *testing.T) {
+	p := mustProblem(t, "hdu1846")
+	start, _ := p.Parse([]byte("2\n5 5\n30 30\n"))
+	ctx, end := context.WithCancel(context.Background())
+	defer end()
+	target := &cutOnRerun{cutAt: cutAt{slowWrong: slowWrong{p}, cut: end}}
+	opt := Options{Name: "cut", Seed: 1, Workers: 1, NoSave: true, Scan: -1, Enumerate: -1}
+	opt.allow = allowance{ctx: context.Background(), wall: time.Now()}
+	first := opt.judge(p).Check(context.Background(), target, start, false)
+	rep, err := ConcludeFrom(ctx, p, target, start, first, "corpus", opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if target.seen < 2 {
+		t.Fatalf("1 / 30 30 ran %d times: the test needs its re-run", target.seen)
+	}
+	if rep.Verdict != judge.WrongAnswer || rep.Flaky || rep.Interrupted || string(rep.Input) != "1\n30 30\n" || rep.Got == "" {
+		t.Errorf("%s on %q, flaky %v, interrupted %v, got %q (%s): want a WrongAnswer on 1 / 30 30, re-run to its end",
+			rep.Verdict, rep.Input, rep.Flaky, rep.Interrupted, rep.Got, rep.Detail)
+	}
+	flaky := &onceWrong{slowWrong: slowWrong{p}}
+	first = opt.judge(p).Check(context.Background(), flaky, start, false)
+	rep, err = ConcludeFrom(context.Background(), p, flaky, start, first, "corpus", opt)
+	if err != nil || !rep.Flaky {
+		t.Errorf("wrong on 1 / 30 30 the first time only: flaky %v (%s, %v): want flaky", rep.Flaky, rep.Detail, err)
+	}
+}

@@ -493,20 +493,24 @@ func (s *search) conclude(o *outcome, rep *Report) error {
 		// a Ctrl-C: the input is locally minimal, re-run as any.
 		sh.Interrupted, rep.ProofCut = false, true
 	}
-	if sh.Interrupted || s.ctx.Err() != nil && again == nil && !rep.ProofCut {
+	if sh.Interrupted {
 		return s.interrupted(sh.Cases, o, rep)
 	}
 	var res judge.Result
 	var out []byte
-	switch {
-	case again != nil:
+	if again != nil {
 		res, out = again.res, again.out
-	case rep.ProofCut:
+	} else {
+		// The re-run is owed, as the run under the real limit of
+		// shrinkShort is: the allowance's end does not cut it (at most
+		// the hard limit), so that a re-run cut short is never taken
+		// for a failure that did not come back (Flaky).
 		real := *s
-		real.ctx = s.owed() // owed, as the run under the real limit of shrinkShort is
+		real.ctx = s.owed()
 		res, out = real.rerun(sh.Cases)
-	default:
-		res, out = s.rerun(sh.Cases)
+	}
+	if res.Interrupted() { // a Ctrl-C: no re-run
+		return s.interrupted(sh.Cases, o, rep)
 	}
 	if s.p.Interactive() && res.Verdict == v {
 		res = s.shortestGame(sh.Cases, res)
