@@ -107,17 +107,32 @@ func (p *Program) jvmFor(lim Limits) (*jvm, error) {
 		return nil, errors.New("no -cp in the java command")
 	}
 	key := jvmKey(argv, p.Env, lim)
+	var dead []*jvm
 	jvms.Lock()
 	for list := jvms.idle[key]; len(list) > 0; list = jvms.idle[key] {
 		j := list[len(list)-1]
 		jvms.idle[key] = list[:len(list)-1]
-		if j.idle.Stop() { // not already closing for idleness
-			jvms.Unlock()
-			return j, nil
+		if !j.idle.Stop() { // already closing for idleness
+			continue
 		}
+		if j.dying() { // killed from outside while idle (its end not yet reaped)
+			dead = append(dead, j)
+			continue
+		}
+		jvms.Unlock()
+		retireAll(dead)
+		return j, nil
 	}
 	jvms.Unlock()
+	retireAll(dead)
 	return startJVMServer(key, argv, p.Env, lim)
+}
+
+// retireAll retires servers found dying in the pool (outside its lock).
+func retireAll(dead []*jvm) {
+	for _, j := range dead {
+		j.retire(true)
+	}
 }
 
 // startJVMServer starts a JVM server through the launcher and waits for
@@ -217,6 +232,40 @@ func (j *jvm) ready() error {
 type jvmRefusal struct{ why string }
 
 func (e *jvmRefusal) Error() string { return e.why }
+
+// dying reports whether the server has ended, or is ending: reaped,
+// a zombie, or with a SIGKILL pending (sent from outside while it was
+// idle: a run handed to it would end with it, a RuntimeError that is not
+// the program's).
+func (j *jvm) dying() bool {
+	select {
+	case <-j.gone:
+		return true
+	default:
+	}
+	d := "/proc/" + strconv.Itoa(j.pid)
+	return zombie(d) || killPending(d)
+}
+
+// killPending reports whether the process of /proc/<pid> has a SIGKILL
+// pending (its own or its thread group's): it is about to end.
+func killPending(dir string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, "status"))
+	if err != nil {
+		return true
+	}
+	const bit = 1 << (unix.SIGKILL - 1)
+	for _, line := range strings.Split(string(b), "\n") {
+		for _, f := range []string{"SigPnd:", "ShdPnd:"} {
+			if v, ok := strings.CutPrefix(line, f); ok {
+				if m, err := strconv.ParseUint(strings.TrimSpace(v), 16, 64); err == nil && m&bit != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // watch waits for the JVM's end.
 func (j *jvm) watch() {
