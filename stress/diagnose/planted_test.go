@@ -193,6 +193,14 @@ func TestPlanted(t *testing.T) {
 			p := open(t, tt.problem)
 			s := subject(t, p, tt.file, tt.verdict, tt.input)
 			got := Run(context.Background(), s, Options{Budget: 20 * time.Second})
+			if len(got) == 0 && slices.Contains(tt.want, Growth) {
+				// Growth is a fit of times measured on this machine: under
+				// a load that drowns the small steps it says nothing
+				// (never a wrong growth), as it should. Once more; the
+				// second try must find it.
+				t.Logf("no growth found under the machine's load (%s); measuring once more", loadAvg())
+				got = Run(context.Background(), s, Options{Budget: 20 * time.Second})
+			}
 			var kinds []Kind
 			var text strings.Builder
 			for _, f := range got {
@@ -250,4 +258,17 @@ func checkExponent(t *testing.T, text string, k float64) {
 	if e, _ := strconv.ParseFloat(m[1], 64); math.Abs(e-k) > 0.3 {
 		t.Errorf("exponent %s, want %.1f ± 0.3: %s", m[1], k, text)
 	}
+}
+
+// loadAvg is /proc/loadavg's first three figures, for a log line.
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "load unknown"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "load unknown"
+	}
+	return "load " + strings.Join(f[:3], " ")
 }
