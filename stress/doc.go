@@ -268,7 +268,10 @@
 // A run's time is its CPU time, under a hard limit above the time limit
 // where the runner kills it (runner.Limits.Hard, 1.5 × the limit) and a
 // wall-clock limit (2 × the limit + 1 s) that stops a run that waits (a
-// run that the machine's load starves of a core is not stopped there).
+// run that the machine's load starves of a core is not stopped there, nor
+// one that has ended and whose exit a loaded machine reports late: a
+// correct program at 0.36 s of CPU against 1 s, ended, was a TimeLimit
+// "waiting" under load 14).
 // A TimeLimit far past the limit (FarPast × it: killed at the hard limit;
 // or stopped at the wall while it waited) stands at once. One just past
 // it (timing.go) is run again ConfirmRuns times, alone (no other run of

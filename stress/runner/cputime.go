@@ -231,27 +231,37 @@ func readProc(path string) ([]byte, error) {
 	}
 }
 
-// idle reports whether no thread of the run's processes is runnable (state
-// R): the run waits (for input it never gets, in a sleep, on a lock), it
-// is not starved of a core by the machine's load. Read when the run
-// reaches its wall-clock limit.
+// idle reports whether the run waits: a thread of its processes is alive
+// and none is runnable (state R), so it waits
+// for input it never gets, in a sleep, on a lock; it is not starved of a
+// core by the machine's load. A run whose processes have all ended (gone,
+// or zombies not yet reaped) is not idle: it ended, and its exit, late on
+// a loaded machine (a starved fork server reaps it and reports), is
+// awaited (a correct program at 0.36 s of CPU, ended, was stopped as
+// "waiting" at the wall: a TimeLimit far past the limit). Read when the
+// run reaches its wall-clock limit.
 func (m *cpuMeter) idle() bool {
 	members := m.members
 	if len(members) == 0 {
 		members = []int{m.pgid}
 	}
+	alive := false
 	for _, pid := range members {
 		tasks, err := os.ReadDir("/proc/" + strconv.Itoa(pid) + "/task")
 		if err != nil {
 			continue // ended meanwhile
 		}
 		for _, t := range tasks {
-			if procState("/proc/"+strconv.Itoa(pid)+"/task/"+t.Name()+"/stat") == 'R' {
+			switch procState("/proc/" + strconv.Itoa(pid) + "/task/" + t.Name() + "/stat") {
+			case 'R':
 				return false
+			case 'Z', 'X', 'x', 0: // ended, or gone meanwhile
+			default:
+				alive = true
 			}
 		}
 	}
-	return true
+	return alive
 }
 
 // procState is the state letter of a /proc stat file (R, S, D, ...), 0 if

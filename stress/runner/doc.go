@@ -64,9 +64,11 @@
 // wait4's resource usage when the program has ended, so that a run that
 // ended between two polls over its limit is a TimeLimit too. A program
 // that does not use its CPU (it sleeps, or waits for input that never
-// comes) is stopped by the wall-clock limit, and Usage.Idle says that no
-// thread of it was runnable then (it waited), rather than starved of a
-// core by the machine's load. Program.Limit and WithLimit read and change
+// comes) is stopped by the wall-clock limit, and Usage.Idle says that a
+// thread of it was alive and none runnable then (it waited), rather than
+// starved of a core by the machine's load; a run whose processes have all
+// ended (zombies not yet reaped: a fork server starved on a loaded
+// machine reports its exit late) is not waiting, and its exit is awaited. Program.Limit and WithLimit read and change
 // Time (the stress engine's Limited).
 //
 // As judges do (isolate's --extra-time, DMOJ), a run is killed at a hard
