@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -313,29 +314,47 @@ func (h *hunt) finish(rep Report) (Report, error) {
 // when that does not reproduce it, it is reported as it ran, neither
 // shrunk nor re-run. A batch just past the limit whose conclusion finds
 // no case that times out alone is a slow batch (Report.SlowBatch), not a
-// verdict, as before the wall. rep when no limit stood.
+// verdict, as before the wall: the next limit that stood is looked at
+// (those that are no sum first). rep when no limit stood.
 func (h *hunt) standing(rep Report) Report {
 	st := h.meter.snapshot().standing
-	if len(st) == 0 {
-		return rep
+	slices.SortStableFunc(st, func(a, b stood) int {
+		switch {
+		case a.sum == b.sum:
+			return 0
+		case b.sum:
+			return -1
+		}
+		return 1
+	})
+	for _, s := range st {
+		if r, ok := h.stoodReport(s); ok {
+			return r
+		}
 	}
-	cs, perr := h.p.JudgeScale().Parse(st[0].in)
+	return rep
+}
+
+// stoodReport is the report of one limit that stood (see standing), and
+// false when it is a slow batch.
+func (h *hunt) stoodReport(st stood) (Report, bool) {
+	cs, perr := h.p.JudgeScale().Parse(st.in)
 	if perr == nil && h.user.Err() == nil {
-		first := judge.Result{Verdict: limitVerdict(st[0].err), Err: st[0].err}
+		first := judge.Result{Verdict: limitVerdict(st.err), Err: st.err}
 		r, err := h.conclude(cs, first, "limits")
-		if err == nil && r != nil && st[0].sum && !r.Interrupted && h.countCases(r.Input) > 1 {
+		if err == nil && r != nil && st.sum && !r.Interrupted && h.countCases(r.Input) > 1 {
 			// A batch just past the limit whose cases only add up (its
 			// conclusion found none that times out alone): a note, as
 			// a slow batch before the wall (calibrate, search).
 			h.rep.SlowBatch = max(h.rep.SlowBatch, len(cs))
-			return rep
+			return Report{}, false
 		}
 		if err == nil && r != nil && r.Failed() && !r.Flaky {
-			return *r
+			return *r, true
 		}
 	}
-	d, stderr := describe(judge.Result{Err: st[0].err})
-	r := Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: limitVerdict(st[0].err), Phase: "limits", Input: st[0].in,
+	d, stderr := describe(judge.Result{Err: st.err})
+	r := Report{Problem: h.p.ID, Target: h.opt.Name, Verdict: limitVerdict(st.err), Phase: "limits", Input: st.in,
 		Detail: d + "; reported as it ran, not shrunk (the budget ended first)", Stderr: stderr}
 	if perr == nil {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(h.ctx), expectTime)
@@ -344,5 +363,5 @@ func (h *hunt) standing(rep Report) Report {
 		}
 		cancel()
 	}
-	return r
+	return r, true
 }

@@ -159,3 +159,34 @@ func TestRunInFlightAtTheWall(t *testing.T) {
 		}
 	}
 }
+
+// A batch whose cases only add up stood (its confirmation ended after
+// the search had dropped it) beside a case that hangs alone: the batch is
+// a slow batch, the hang the TimeLimit reported, whichever stood first
+// (before, the first that stood was the only one looked at).
+func TestStandingPastASlowBatch(t *testing.T) {
+	hdu := mustProblem(t, "hdu1846")
+	f := newFake(hdu, time.Second)
+	f.cost = func(c format.Case) time.Duration {
+		switch {
+		case c[0] == 999:
+			return time.Hour // hangs: killed at the hard limit
+		case c[0] > 100:
+			return time.Second / 3
+		}
+		return 0
+	}
+	opt := huntOptions(t)
+	opt.NoSamples, opt.NoWorst = true, true
+	h := newHunt(context.Background(), hdu, f, opt)
+	batch := "12\n" + strings.Repeat("200 3\n", 12)
+	h.meter.standOf(stood{in: []byte(batch), err: &judge.RunError{Verdict: judge.TimeLimit, Detail: "exceeded 1s (confirmed)"}, sum: true})
+	h.meter.stand([]byte("1\n999 5\n"), &judge.RunError{Verdict: judge.TimeLimit, Detail: "exceeded 1s (killed)"})
+	rep := h.standing(Report{Verdict: judge.OK})
+	if rep.Verdict != judge.TimeLimit || string(rep.Input) != "1\n999 5\n" {
+		t.Fatalf("verdict %s on %q (%s); want the TimeLimit of the hang alone", rep.Verdict, rep.Input, rep.Detail)
+	}
+	if h.rep.SlowBatch != 0 && h.rep.SlowBatch != 12 {
+		t.Errorf("slow batch %d, want 0 (not looked at) or 12", h.rep.SlowBatch)
+	}
+}
