@@ -128,8 +128,10 @@ func toInt(v any) (int64, bool) {
 	return 0, false
 }
 
-// asList reads a list value as []any (nil, false when it is not a list).
-func asList(v any) ([]any, bool) {
+// AsList reads a list value as []any (nil, false when it is not a list):
+// what expr-lang hands back, or a slice of any type (problem/gamedef reads
+// a game file's start and components with it).
+func AsList(v any) ([]any, bool) {
 	switch x := v.(type) {
 	case []any:
 		return x, true
@@ -186,7 +188,7 @@ func normalizeValue(v any) any {
 	case string, bool, []int, [][]int, []string, [][]string:
 		return v // words and grids stay typed: the fast path reads them in place
 	}
-	l, ok := asList(v)
+	l, ok := AsList(v)
 	if !ok {
 		return v
 	}
@@ -258,7 +260,7 @@ func customXor(args ...any) (any, error) {
 			x ^= v
 			continue
 		}
-		l, ok := asList(a)
+		l, ok := AsList(a)
 		if !ok {
 			return nil, fmt.Errorf("xor: %v is not an integer or a list of integers", a)
 		}
@@ -277,7 +279,7 @@ func intsOf(name string, v any) ([]int, error) {
 	if l, ok := v.([]int); ok {
 		return l, nil
 	}
-	l, ok := asList(v)
+	l, ok := AsList(v)
 	if !ok {
 		return nil, fmt.Errorf("%s: %v is not a list", name, v)
 	}
@@ -316,13 +318,13 @@ func customFlat(args ...any) (any, error) {
 	if len(args) != 1 {
 		return nil, fmt.Errorf("flat(list of lists), got %d arguments", len(args))
 	}
-	ls, ok := asList(args[0])
+	ls, ok := AsList(args[0])
 	if !ok {
 		return nil, fmt.Errorf("flat: %v is not a list of lists", args[0])
 	}
 	var out []any
 	for _, l := range ls {
-		xs, ok := asList(l)
+		xs, ok := AsList(l)
 		if !ok {
 			return nil, fmt.Errorf("flat: %v is not a list", l)
 		}
@@ -431,7 +433,7 @@ func customSubsets(args ...any) (any, error) {
 // product(lists) is the cartesian product: every list taking one element
 // of each list in turn.
 func customProduct(args ...any) (any, error) {
-	ls, ok := asList(args[0])
+	ls, ok := AsList(args[0])
 	if !ok {
 		return nil, fmt.Errorf("product: %v is not a list of lists", args[0])
 	}

@@ -222,7 +222,7 @@ func (g *CustomGame) evalExpr(p []int64) error {
 		}
 		return g.checkSuccs(p)
 	}
-	list, ok := asList(out)
+	list, ok := AsList(out)
 	if !ok {
 		return prog.errAt(formatPos(p, g.c.list), "gave %v (%T), not a list of successors", out, out)
 	}
@@ -274,7 +274,7 @@ func (g *CustomGame) addSucc(p []int64, s any) error {
 		}
 		sc.n = 1
 	case hasSplit:
-		parts, ok := asList(split)
+		parts, ok := AsList(split)
 		if !ok {
 			return prog.errAt(at, "successor %v: split is not a list of positions", s)
 		}
@@ -310,7 +310,7 @@ func (g *CustomGame) addPart(p []int64, v any) error {
 		g.plens = append(g.plens, 1)
 		return nil
 	}
-	l, ok := asList(v)
+	l, ok := AsList(v)
 	if !ok {
 		return prog.errAt(formatPos(p, g.c.list), "successor %v (%T) is not a position", v, v)
 	}

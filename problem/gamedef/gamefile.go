@@ -533,7 +533,7 @@ func (f *GameFile) Position(fields map[string]any) ([][]int64, bool, error) {
 		if err != nil {
 			return nil, false, err
 		}
-		l, ok := asAnyList(v)
+		l, ok := custom.AsList(v)
 		if !ok {
 			return nil, false, f.errf("components", "%s gave %v, not a list of positions", f.Components, v)
 		}
@@ -553,7 +553,7 @@ func (f *GameFile) positionOf(key, src string, v any) ([]int64, error) {
 	if n, ok := intOf(v); ok {
 		return []int64{n}, nil
 	}
-	l, ok := asAnyList(v)
+	l, ok := custom.AsList(v)
 	if !ok {
 		return nil, f.errf(key, "%s gave %v, not a position (a list of integers)", src, v)
 	}
@@ -645,21 +645,6 @@ func intOf(v any) (int64, bool) {
 		}
 	}
 	return 0, false
-}
-
-func asAnyList(v any) ([]any, bool) {
-	if l, ok := v.([]any); ok {
-		return l, true
-	}
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
-		return nil, false
-	}
-	out := make([]any, rv.Len())
-	for i := range out {
-		out[i] = rv.Index(i).Interface()
-	}
-	return out, true
 }
 
 // normalizeField gives expressions ints and lists of ints.
