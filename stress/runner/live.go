@@ -48,6 +48,14 @@ func killMarked(marker string, first int) {
 	for _, pid := range pids {
 		syscall.Kill(pid, syscall.SIGKILL)
 	}
+	waitDead(pids)
+}
+
+// waitDead waits (at most killWait in all) until every process of pids
+// has exited (a zombie) or is gone: a SIGKILL takes effect
+// asynchronously (a process in the middle of an exec dies when the exec
+// is done).
+func waitDead(pids []int) {
 	deadline := time.Now().Add(killWait)
 	for _, pid := range pids {
 		d := "/proc/" + strconv.Itoa(pid)
@@ -57,7 +65,7 @@ func killMarked(marker string, first int) {
 	}
 }
 
-// killWait bounds killMarked's wait for the processes it killed to die.
+// killWait bounds the wait for killed processes to die (waitDead).
 const killWait = 2 * time.Second
 
 // marked lists the live processes whose environment has an entry starting

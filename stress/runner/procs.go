@@ -307,13 +307,7 @@ func (c runCgroup) kill() {
 	for _, pid := range pids {
 		syscall.Kill(pid, syscall.SIGKILL)
 	}
-	deadline := time.Now().Add(killWait)
-	for _, pid := range pids {
-		d := "/proc/" + strconv.Itoa(pid)
-		for !zombie(d) && time.Now().Before(deadline) {
-			time.Sleep(time.Millisecond)
-		}
-	}
+	waitDead(pids)
 }
 
 // remove deletes the cgroup once its processes are gone (killed processes
