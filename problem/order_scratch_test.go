@@ -107,3 +107,26 @@ func TestNeedBoundsEveryPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestNeedOfAGridIsExactOnceItsSidesAreRead: after `h w`, a grid a[h][w]
+// of words takes exactly 2 + h·w numbers, for every h and w; with the
+// range of w per row instead (as before), a one-row prefix seemed to fit
+// cases of any length, and abc201d's small phase walked every w up to
+// each target sum (seconds a length). And the need of `h` alone is no
+// less than h rows of one square.
+func TestNeedOfAGridIsExactOnceItsSidesAreRead(t *testing.T) {
+	p, err := Lookup("abc201d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &p.spec.Layout
+	for _, hw := range [][2]int64{{1, 1}, {1, 5}, {3, 4}, {7, 2}, {2000, 2000}} {
+		lo, hi := l.Need(format.Case{hw[0], hw[1]})
+		if want := 2 + int(hw[0]*hw[1]); lo != want || hi != want {
+			t.Errorf("need of %v: %d..%d, want exactly %d", hw, lo, hi, want)
+		}
+	}
+	if lo, _ := l.Need(format.Case{5}); lo < 2+5 {
+		t.Errorf("need of [5]: at least %d, want at least 7", lo)
+	}
+}

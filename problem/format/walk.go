@@ -106,6 +106,20 @@ func (s *Schema) NeedIn(p Case, b *WalkBufs) (lo, hi int) {
 	return int(min(x, 1<<40)), int(min(y, 1<<40))
 }
 
+// rowNeed bounds the numbers of one row of n that the prefix has not
+// reached: a row's list whose length is a number read before the rows
+// (w in `h w` then `a[h][w]`) counts that many, not its range (with the
+// range, every w of a one-row grid looked like it might fit any length,
+// and the small phase walked them all: abc201d's took seconds).
+func (w *walker) rowNeed(s *Schema, n *Node, known []bool) (lo, hi int64) {
+	forget(known, n.Cols)
+	end := w.pos
+	w.pos = len(w.p) // read nothing of the row
+	lo, hi = w.needSeq(s, n.Cols, known)
+	w.pos = end
+	return lo, hi
+}
+
 // forget marks the scalars of cols (and of their rows) unknown.
 func forget(known []bool, cols []*Node) {
 	for _, c := range cols {
@@ -137,14 +151,14 @@ func (w *walker) needSeq(s *Schema, nodes []*Node, known []bool) (lo, hi int64) 
 		case RowsNode:
 			if n.LenSlot >= 0 && !known[n.LenSlot] {
 				a, b := s.LenRange(n)
-				c, d := s.rowLen(n)
+				c, d := w.rowNeed(s, n, known)
 				lo, hi = lo+a*c, hi+b*d
 				continue
 			}
 			k := w.length(n)
 			for r := range k {
 				if w.pos >= len(w.p) {
-					c, d := s.rowLen(n)
+					c, d := w.rowNeed(s, n, known)
 					rest := int64(k - r)
 					lo, hi = lo+rest*c, hi+rest*d
 					break
