@@ -37,7 +37,10 @@
 //     goroutines, with the same result and step count.
 //   - enumerate_budget.go: the proof of minimality: the inputs smaller than
 //     the current one, fewer cases first, walked in size order (a heap over
-//     the product of Small), at most Shrinker.Enumerate of them.
+//     the product of Small), at most Shrinker.Enumerate of them; when
+//     more than that come first (counted without running), the proof
+//     cannot end and tries only the first 20,000 (a failure among them is
+//     still the proven minimum).
 //   - shrink.go: [Shrinker], [Shrink], [Shrunk]: the passes repeated until
 //     none changes the input, then the proof.
 package shrink

@@ -116,3 +116,31 @@ func sorted(o Order, lists [][]format.Case) [][]format.Case {
 	})
 	return lists
 }
+
+// TestShrinkHopelessProofTriesFew: with more than the limit of inputs
+// below the fixpoint's result, the proof cannot end, so it tries only
+// the first hopelessTries of them (cf1104b's tried 215,057 in 4-5 s of
+// make stress, to end locally minimal anyway); within reach, the proof
+// tries every input below and proves the minimum.
+func TestShrinkHopelessProofTriesFew(t *testing.T) {
+	tries := 0
+	fails := func(cs []format.Case) bool {
+		tries++
+		return any(cs, func(x int64) bool { return x >= 700_000 })
+	}
+	got := Shrinker{Enumerate: 500_000}.Shrink(fakeOrder{1_000_000}, cases(999_999), fails)
+	if got.Minimal || !slices.EqualFunc(got.Cases, cases(700_000), slices.Equal) {
+		t.Errorf("%v minimal=%v, want [[700000]] locally minimal", got.Cases, got.Minimal)
+	}
+	if tries > hopelessTries+1000 {
+		t.Errorf("a hopeless proof made %d tries, want at most %d (and the fixpoint's)", tries, hopelessTries)
+	}
+	tries = 0
+	got = Shrinker{Enumerate: 500_000}.Shrink(fakeOrder{1_000_000}, cases(999_999), func(cs []format.Case) bool {
+		tries++
+		return any(cs, func(x int64) bool { return x >= 300_000 })
+	})
+	if !got.Minimal || tries < 300_000 {
+		t.Errorf("within reach (299,999 below): minimal=%v after %d tries, want proven minimal by trying them all", got.Minimal, tries)
+	}
+}
