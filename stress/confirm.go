@@ -132,17 +132,24 @@ func (m *meter) confirm(ctx context.Context, in []byte, v judge.Verdict, out []b
 		err error
 		set bool
 	}
-	for k := range ConfirmRuns {
+	runs, decided, starved := 1, 0, 0
+	for decided < ConfirmRuns && starved <= StarvedRuns {
 		m.mu.Lock()
 		m.m.reruns++
 		m.mu.Unlock()
 		o, ru, rerr := m.run1(ctx, in)
 		if ctx.Err() != nil {
 			if !other.set {
-				m.noteNear(NearLimit{Verdict: v, Min: lo, Max: hi, Limit: m.limitOf(v), Runs: k + 1, Over: over, Cut: true})
+				m.noteNear(NearLimit{Verdict: v, Min: lo, Max: hi, Limit: m.limitOf(v), Runs: runs, Over: over, Cut: true})
 			}
 			return nil, ctx.Err()
 		}
+		runs++
+		if isStarved(v, ru, rerr, m.t.Limit()) {
+			starved++ // no evidence either way: run it again
+			continue
+		}
+		decided++
 		x := measure(v, ru)
 		lo, hi = min(lo, x), max(hi, x)
 		if limitVerdict(rerr) == v {
@@ -151,11 +158,35 @@ func (m *meter) confirm(ctx context.Context, in []byte, v judge.Verdict, out []b
 			other.out, other.err, other.set = o, rerr, true
 		}
 	}
-	if !other.set {
-		return out, confirmed(err)
+	if other.set {
+		m.noteNear(NearLimit{Verdict: v, Min: lo, Max: hi, Limit: m.limitOf(v), Runs: runs, Over: over})
+		return other.out, other.err
 	}
-	m.noteNear(NearLimit{Verdict: v, Min: lo, Max: hi, Limit: m.limitOf(v), Runs: ConfirmRuns + 1, Over: over})
-	return other.out, other.err
+	if decided < ConfirmRuns {
+		return nil, &judge.RunError{Verdict: judge.OracleError, Detail: fmt.Sprintf(
+			"no verdict on a run over the %s limit: %d of its %d re-runs were stopped by the wall clock while runnable, "+
+				"starved of a core by the machine's load (CPU under the limit): re-run when the machine is quieter",
+			m.limitText(v), starved, runs-1)}
+	}
+	return out, confirmed(err)
+}
+
+// StarvedRuns is how many re-runs of a confirmation may be starved (see
+// isStarved) before it gives up: no verdict, an error (exit 2).
+const StarvedRuns = 2
+
+// isStarved reports a TimeLimit re-run that the runner's net stopped while
+// it was runnable with its CPU time still under the limit: the machine's
+// load starved it of a core. It shows nothing about the program, neither
+// a TimeLimit (at load 50 such re-runs confirmed a run that was itself
+// starved) nor a pass.
+func isStarved(v judge.Verdict, u Usage, err error, limit time.Duration) bool {
+	return v == judge.TimeLimit && limitVerdict(err) == judge.TimeLimit && !u.Idle && u.CPU < limit
+}
+
+// limitText is the limit v is about, as the report names it.
+func (m *meter) limitText(v judge.Verdict) string {
+	return NearLimit{Verdict: v, Limit: m.limitOf(v)}.limitText()
 }
 
 // confirmed is the error of a limit that every re-run exceeded too, its

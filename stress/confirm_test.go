@@ -21,8 +21,11 @@ type straddling struct {
 	over func(run int, cases []format.Case) bool
 	// overUsage, when set, is the usage of a run over the limit.
 	overUsage *Usage
-	mu        *sync.Mutex
-	runs      map[string]int // shared with its WithLimit copies
+	// starved, when set, says which runs over the limit the machine's load
+	// starved (the runner's net stopped them with half the limit of CPU).
+	starved func(run int) bool
+	mu      *sync.Mutex
+	runs    map[string]int // shared with its WithLimit copies
 }
 
 // WithLimit keeps the model under another limit (a shrink's short limit
@@ -30,7 +33,7 @@ type straddling struct {
 // case of a program is, so that a conclusion finds it alone.
 func (s *straddling) WithLimit(d time.Duration) judge.Target {
 	f, _ := s.fakeProgram.WithLimit(d).(*fakeProgram)
-	return &straddling{fakeProgram: f, v: s.v, over: s.over, overUsage: s.overUsage, mu: s.mu, runs: s.runs}
+	return &straddling{fakeProgram: f, v: s.v, over: s.over, overUsage: s.overUsage, starved: s.starved, mu: s.mu, runs: s.runs}
 }
 
 func (s *straddling) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, error) {
@@ -47,6 +50,9 @@ func (s *straddling) RunUsage(ctx context.Context, in []byte) ([]byte, Usage, er
 	u.CPU, u.Peak = s.limit*23/20, 270<<20
 	if s.overUsage != nil {
 		u = *s.overUsage
+	}
+	if s.starved != nil && s.starved(k) {
+		u = Usage{CPU: s.limit / 2}
 	}
 	return nil, u, &judge.RunError{Verdict: s.v, Detail: "exceeded"}
 }

@@ -21,7 +21,10 @@ import (
 //     by the runner's net while runnable (a machine so loaded that it
 //     starved of a core for 10 × the limit: the wall-clock limit stops
 //     only a run that waits). Re-run alone ConfirmRuns times (confirm): the TimeLimit
-//     stands only if every re-run exceeds the limit too. These re-runs are
+//     stands only if every re-run exceeds the limit too. A re-run starved
+//     in its turn (stopped by the net, CPU under the limit) is no
+//     evidence: it is run again, up to StarvedRuns times, and then there
+//     is no verdict (an error, exit 2), never a TimeLimit. These re-runs are
 //     owed: the budget's wall does not cut them (only the caller's end,
 //     Ctrl-C, does); they cost at most ConfirmRuns × FarPast limits (3),
 //     and the report says how long they took (Report.Rerun).
