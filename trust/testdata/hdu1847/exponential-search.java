@@ -1,14 +1,17 @@
 // Flaw: plays the game out by recursion over every power-of-two move
-// without a memo: right, but the calls grow like Fibonacci's numbers
-// (win(n) calls win(n-1) and win(n-2) at least): n = 50 never ends.
-// Truth: TimeLimit.
+// without a memo, and every move to the end (no early return): right, but
+// the calls grow like Fibonacci's numbers (win(n) calls win(n-1) and
+// win(n-2) at least), at a steady rate in n: n = 50 never ends.
+// Truth: TimeLimit. (The trust suite's copy returns at the first winning
+// move: its time jumps with n mod 3, a growth no fit may claim.)
 import java.io.*;
 
 public class Main {
     static boolean win(int n) {
+        boolean w = false;
         for (int p = 1; p <= n; p *= 2)
-            if (!win(n - p)) return true;
-        return false;
+            if (!win(n - p)) w = true;
+        return w;
     }
 
     public static void main(String[] args) throws IOException {
