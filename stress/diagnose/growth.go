@@ -252,14 +252,10 @@ func (b *bench) measure(ctx context.Context, t, quick stress.Metered, sc scaling
 		if memory {
 			y = float64(u.Peak - base.Peak)
 		}
-		if above := (!memory && y >= minMeasured.Seconds()) || (memory && y >= minMeasuredMemory); above && (len(pts) == 0 || (!memory && u.CPU < t.Limit()/20)) {
+		if above := (!memory && y >= minMeasured.Seconds()) || (memory && y >= minMeasuredMemory); above && len(pts) == 0 {
 			// The first point of a scaling is the lesser of two runs:
 			// a JVM server started after a run was killed has not
-			// compiled the program's code yet. So is every cheap point
-			// of a time's growth: a JVM compiles the code while it
-			// runs, and the load adds to one run, so that one point
-			// alone (hdu1847's exponential search in Java: 9 ms at n =
-			// 36, 58 ms at 42 and at 43) could hide the growth.
+			// compiled the program's code yet.
 			if _, v, err := run.RunUsage(ctx, b.p.Encode(cases)); err == nil {
 				y = min(y, (v.CPU - base.CPU).Seconds())
 				if memory {
