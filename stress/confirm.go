@@ -63,11 +63,14 @@ func secs(ns int64) string { return num(time.Duration(ns).Seconds(), 2) + " s" }
 
 func mib(b int64) string { return num(float64(b)/(1<<20), 0) + " MiB" }
 
-func (n NearLimit) limitText() string {
-	if n.Verdict == judge.MemoryLimit {
-		return mib(n.Limit) + " memory"
+func (n NearLimit) limitText() string { return limitText(n.Verdict, n.Limit) }
+
+// limitText names the limit v is about: "2 s CPU", "256 MiB memory".
+func limitText(v judge.Verdict, limit int64) string {
+	if v == judge.MemoryLimit {
+		return mib(limit) + " memory"
 	}
-	return secs(n.Limit) + " CPU"
+	return secs(limit) + " CPU"
 }
 
 func (n NearLimit) maxText() string {
@@ -166,7 +169,7 @@ func (m *meter) confirm(ctx context.Context, in []byte, v judge.Verdict, out []b
 		return nil, &judge.RunError{Verdict: judge.OracleError, Detail: fmt.Sprintf(
 			"no verdict on a run over the %s limit: %d of its %d re-runs were stopped by the wall clock while runnable, "+
 				"starved of a core by the machine's load (CPU under the limit): re-run when the machine is quieter",
-			m.limitText(v), starved, runs-1)}
+			limitText(v, m.limitOf(v)), starved, runs-1)}
 	}
 	return out, confirmed(err)
 }
@@ -182,11 +185,6 @@ const StarvedRuns = 2
 // starved) nor a pass.
 func isStarved(v judge.Verdict, u Usage, err error, limit time.Duration) bool {
 	return v == judge.TimeLimit && limitVerdict(err) == judge.TimeLimit && !u.Idle && u.CPU < limit
-}
-
-// limitText is the limit v is about, as the report names it.
-func (m *meter) limitText(v judge.Verdict) string {
-	return NearLimit{Verdict: v, Limit: m.limitOf(v)}.limitText()
 }
 
 // confirmed is the error of a limit that every re-run exceeded too, its
