@@ -193,12 +193,14 @@ func TestPlanted(t *testing.T) {
 			p := open(t, tt.problem)
 			s := subject(t, p, tt.file, tt.verdict, tt.input)
 			got := Run(context.Background(), s, Options{Budget: 20 * time.Second})
-			if len(got) == 0 && slices.Contains(tt.want, Growth) {
+			for try := 2; try <= 3 && len(got) == 0 && slices.Contains(tt.want, Growth); try++ {
 				// Growth is a fit of times measured on this machine: under
 				// a load that drowns the small steps it says nothing
-				// (never a wrong growth), as it should. Once more; the
-				// second try must find it.
-				t.Logf("no growth found under the machine's load (%s); measuring once more", loadAvg())
+				// (never a wrong growth), as it should. Up to twice more
+				// (make test's other packages load the machine: no-memo's
+				// batch found nothing twice at load 3.5); the third try
+				// must find it.
+				t.Logf("no growth found under the machine's load (%s); measuring again (try %d of 3)", loadAvg(), try)
 				got = Run(context.Background(), s, Options{Budget: 20 * time.Second})
 			}
 			var kinds []Kind
